@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Server codes. 300–400 are reserved for authentication: the portal signs the user out on them. */
+export const Code = {
+  ok: 200,
+  tokenExpired: 301,
+  tokenInvalid: 302,
+  loginError: 303,
+  signedInElsewhere: 304,
+  noPermission: 306,
+  captchaRequired: 321,
+  silent: 601,
+  error: 999,
+} as const;
+export type Code = (typeof Code)[keyof typeof Code];
+
+export function isAuthCode(code: number): boolean {
+  return code >= 300 && code <= 400;
+}
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const pageRequest = z.object({
+  pageCurrent: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageRequest = z.infer<typeof pageRequest>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    pageCurrent: z.number().int(),
+    pageSize: z.number().int(),
+    totalCount: z.number().int(),
+    totalPage: z.number().int(),
+  });
+export interface Page<T> {
+  list: T[];
+  pageCurrent: number;
+  pageSize: number;
+  totalCount: number;
+  totalPage: number;
+}
+
+/** 64-bit ids travel as decimal strings (JavaScript numbers lose precision past 2^53). */
+export const id = z.string().regex(/^[1-9][0-9]{0,18}$/, { message: 'id' });
+/** Times travel as "yyyy-MM-dd HH:mm:ss" in the server's zone. */
+export const dateTime = z.string();
+/** Flags are integers 0/1. */
+export const flag = z.union([z.literal(0), z.literal(1)]);

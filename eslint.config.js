@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports flow one way: routes → ui → machines → services → contract; gateway → contract. */
+const boundaries = [
+  { target: './contract', from: ['./src', './gateway'], message: 'contract/ depends on nothing of ours.' },
+  { target: './src', from: './gateway', message: 'The portal never imports the gateway.' },
+  { target: './gateway', from: './src', message: 'The gateway never imports the portal.' },
+  { target: './src/services', from: ['./src/machines', './src/ui', './src/routes'], message: 'services/ sits below machines, ui and routes.' },
+  { target: './src/machines', from: ['./src/ui', './src/routes'], message: 'machines/ sits below ui and routes.' },
+  { target: './src/ui', from: './src/routes', message: 'ui/ sits below routes.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', '.data', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/results', 'gateway/db/migrations'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-default-export': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, formatjs },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|title|placeholder|alt)']] } }],
+    },
+  },
+  {
+    // Config files and scripts whose tools expect default exports or print to the console.
+    files: ['*.config.{ts,js}', 'scripts/**', 'bench/**', 'gateway/main.ts'],
+    rules: { 'import-x/no-default-export': 'off', 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,298 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Every tenant-owned table carries tenant_id and leads its keys and indexes with it, so the schema can be
+ * distributed by tenant without changes. Ids are 64-bit integers read and written as decimal strings, as they
+ * travel in JSON (JavaScript numbers lose precision past 2^53).
+ */
+
+/** bigint as a decimal string. */
+const bigintText = customType<{ data: string; driverData: string | number | bigint }>({
+  dataType: () => 'bigint',
+  fromDriver: (value) => String(value),
+  toDriver: (value) => value,
+});
+/** bigserial as a decimal string: the database numbers new rows. */
+const bigserialText = customType<{ data: string; driverData: string | number | bigint; notNull: true; default: true }>({
+  dataType: () => 'bigserial',
+  fromDriver: (value) => String(value),
+  toDriver: (value) => value,
+});
+
+const idCol = () => bigserialText('id');
+const tenantCol = () => bigintText('tenant_id').notNull();
+const ref = (name: string) => bigintText(name);
+const created = () => timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow();
+const modified = () => timestamp('gmt_modified', { withTimezone: true }).notNull().defaultNow();
+
+export const tenant = pgTable('tenant', {
+  id: idCol().primaryKey(),
+  name: text('name').notNull(),
+  gmtCreate: created(),
+  gmtModified: modified(),
+});
+
+export const website = pgTable(
+  'website',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    /** Host name the site answers on, lower case, without port. Unique across tenants. */
+    domain: text('domain').notNull(),
+    /** Set when the site is bound to one company. */
+    eid: ref('eid'),
+    title: text('title').notNull(),
+    ico: text('ico').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    clientName: text('client_name').notNull().default(''),
+    amapKeyId: text('amap_key_id').notNull().default(''),
+    amapKeySecret: text('amap_key_secret').notNull().default(''),
+    mobileSite: text('mobile_site').notNull().default(''),
+    registerEnabled: smallint('register_enabled').notNull().default(1),
+    qrProviders: jsonb('qr_providers').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    footer: jsonb('footer').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('website_domain_uq').on(t.domain)],
+);
+
+export const agreement = pgTable(
+  'agreement',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    /** 1 service agreement, 2 privacy policy. */
+    type: smallint('type').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('agreement_type_uq').on(t.tenantId, t.type, t.locale),
+  ],
+);
+
+export const enterprise = pgTable(
+  'enterprise',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    /** Sign-up allowed into this company from its tenant's sites. */
+    allowRegister: smallint('allow_register').notNull().default(1),
+    /** Sign-ups wait for an administrator's approval. */
+    registerApproval: smallint('register_approval').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const userAccount = pgTable(
+  'user_account',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    /** scrypt$N$r$p$salt$hash, base64 parts. */
+    passwordHash: text('password_hash').notNull(),
+    headPortrait: text('head_portrait').notNull().default(''),
+    /** 1 enabled, 0 disabled. */
+    statusId: smallint('status_id').notNull().default(1),
+    /** Failed password sign-ins in the current window, and the lock that follows too many. */
+    failedCount: integer('failed_count').notNull().default(0),
+    failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('user_phone_uq').on(t.tenantId, t.phone)],
+);
+
+/** A user's membership of a company, with what is specific to that company. */
+export const enterpriseMember = pgTable(
+  'enterprise_member',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    userId: ref('user_id').notNull(),
+    empNo: text('emp_no').notNull().default(''),
+    isAdmin: smallint('is_admin').notNull().default(0),
+    /** 1 learner, 2 lecturer, 3 institution user. */
+    userType: smallint('user_type').notNull().default(1),
+    creditHour: numeric('credit_hour', { precision: 10, scale: 1, mode: 'number' }).notNull().default(0),
+    certificateCount: integer('certificate_count').notNull().default(0),
+    /** 1 awaiting approval, 2 approved, 3 not approved. */
+    registerStatus: smallint('register_status').notNull().default(2),
+    rejectReason: text('reject_reason').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('member_user_uq').on(t.tenantId, t.enterpriseId, t.userId),
+    index('member_emp_no_idx').on(t.tenantId, t.empNo),
+    index('member_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/** Sign-in tokens, stored as SHA-256 of the random token. */
+export const sessionToken = pgTable(
+  'session_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: tenantCol(),
+    userId: ref('user_id').notNull(),
+    /** Null until the user has chosen a company. */
+    enterpriseId: ref('enterprise_id'),
+    websiteId: ref('website_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was revoked: logout, replaced, password. */
+    revokedReason: text('revoked_reason'),
+    gmtCreate: created(),
+  },
+  (t) => [index('token_user_idx').on(t.tenantId, t.userId)],
+);
+
+/** SMS codes, stored hashed; a code is good once, for one purpose, for 5 minutes, for 5 wrong tries. */
+export const smsCode = pgTable(
+  'sms_code',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    phone: text('phone').notNull(),
+    purpose: smallint('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    gmtCreate: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('sms_phone_idx').on(t.tenantId, t.phone, t.gmtCreate),
+    index('sms_ip_idx').on(t.tenantId, t.ip, t.gmtCreate),
+  ],
+);
+
+/** The demo SMS provider's outbox: what would have been texted, readable by a developer. Never used in production mode. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    gmtCreate: created(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('outbox_phone_idx').on(t.tenantId, t.phone)],
+);
+
+/** Image captchas: the answer hashed, good once for 5 minutes. */
+export const captcha = pgTable('captcha', {
+  id: text('id').primaryKey(),
+  tenantId: tenantCol(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  gmtCreate: created(),
+});
+
+/**
+ * Failed sign-ins per key (`acct:<phone|empNo>` or `ip:<addr>`) in a sliding window: two failures make the
+ * next sign-in need the image captcha (321) until a success.
+ */
+export const loginFailure = pgTable(
+  'login_failure',
+  {
+    tenantId: tenantCol(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+/** QR sign-in tickets (stored hashed; the raw ticket lives only in the QR code and the portal). */
+export const qrTicket = pgTable(
+  'qr_ticket',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    tenantId: tenantCol(),
+    websiteId: ref('website_id').notNull(),
+    provider: text('provider').notNull(),
+    /** 1 waiting, 2 scanned, 3 confirmed, 4 expired, 5 cancelled. */
+    status: smallint('status').notNull().default(1),
+    userId: ref('user_id'),
+    /** The sign-in, handed to the portal once and then cleared. */
+    issuedToken: text('issued_token'),
+    chooseEnterprise: smallint('choose_enterprise'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    gmtCreate: created(),
+  },
+  (t) => [index('qr_tenant_idx').on(t.tenantId, t.gmtCreate)],
+);
+
+export const navItem = pgTable(
+  'nav_item',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    websiteId: ref('website_id').notNull(),
+    navName: text('nav_name').notNull(),
+    navNameEn: text('nav_name_en').notNull().default(''),
+    targetAddr: text('target_addr').notNull().default(''),
+    targetType: smallint('target_type'),
+    targetOpenNewPage: smallint('target_open_new_page').notNull().default(0),
+    statusId: smallint('status_id').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nav_site_idx').on(t.tenantId, t.websiteId, t.sort)],
+);
+
+/** Key pairs the gateway generates once and shares across instances (password field encryption). */
+export const serverKey = pgTable('server_key', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  gmtCreate: created(),
+});
+
+/** Fixed-window counters for rate limits shared by every gateway instance (key names the limit and subject). */
+export const rateCounter = pgTable(
+  'rate_counter',
+  {
+    tenantId: tenantCol(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key, t.windowStart] })],
+);

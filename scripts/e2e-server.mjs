@@ -1,0 +1,16 @@
+// The server the end-to-end suite runs against: the built portal and the gateway on a fresh data directory.
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
+import { portalBuildIsStale } from './build-state.mjs';
+
+if (portalBuildIsStale()) execSync('npm run build', { stdio: 'inherit' });
+
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'praxis-e2e-'));
+process.env.PORT = process.env.E2E_PORT ?? '18080';
+// Lets a test speak from its own client address, so sign-in failure counters of one test never leak into another.
+process.env.TRUST_PROXY = '1';
+register();
+await import('../gateway/main.ts');
