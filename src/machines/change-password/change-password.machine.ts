@@ -1,0 +1,58 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { failureOf, noFailure, notProvided } from '../failure';
+import type {
+  ChangePasswordContext,
+  ChangePasswordEvent,
+  ChangePasswordTag,
+  ChangePasswordValues,
+} from './change-password.types';
+
+/** Changing the password of the signed-in user. */
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    tags: {} as ChangePasswordTag,
+  },
+  actors: {
+    updatePassword: fromPromise<null, ChangePasswordValues>(notProvided('updatePassword')),
+  },
+  actions: {
+    keepValues: assign(({ event }) => {
+      assertEvent(event, 'password.submit');
+      const { type: _type, ...values } = event;
+      return { values, ...noFailure };
+    }),
+    setFailure: assign((_, params: { error: unknown }) => failureOf(params.error)),
+  },
+}).createMachine({
+  id: 'changePassword',
+  description: 'Change the password: the old one, the new one twice.',
+  context: { values: null, ...noFailure },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form; a failed submit comes back here with its error and values.',
+      tags: ['editing'],
+      on: { 'password.submit': { target: 'submitting', actions: 'keepValues' } },
+    },
+    submitting: {
+      description: 'The update call.',
+      tags: ['submitting'],
+      invoke: {
+        src: 'updatePassword',
+        input: ({ context }) => context.values ?? { oldPassword: '', password: '', confirmPassword: '' },
+        onDone: { target: 'done' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    done: {
+      description: 'Changed.',
+      tags: ['done'],
+      type: 'final',
+    },
+  },
+});

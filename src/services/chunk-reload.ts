@@ -1,0 +1,68 @@
+const RELOADED_AT_KEY = 'praxis.chunkReloadAt';
+/**
+ * A failed chunk usually means a new deployment replaced the files this page was built against: one reload
+ * fetches the new build. A second failure soon after is not fixed by reloading, so it is left to the
+ * error page instead of looping.
+ */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
+
+type ReloadStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type ReloadWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+  readonly location: Pick<Location, 'reload'>;
+};
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof Error) return CHUNK_ERROR.test(`${error.name}: ${error.message}`);
+  return typeof error === 'string' && CHUNK_ERROR.test(error);
+}
+
+/** Reloads unless a reload for a failed chunk happened within the guard window. Answers whether it reloaded. */
+export function reloadOnce(
+  win: Pick<ReloadWindow, 'location'>,
+  storage: ReloadStorage,
+  now: () => number = Date.now,
+): boolean {
+  let last = Number.NaN;
+  try {
+    last = Number(storage.getItem(RELOADED_AT_KEY));
+  } catch {
+    // Without storage there is no way to know about an earlier reload: do not risk a loop.
+    return false;
+  }
+  const at = now();
+  if (Number.isFinite(last) && last > 0 && at - last < CHUNK_RELOAD_GUARD_MS) return false;
+  try {
+    storage.setItem(RELOADED_AT_KEY, String(at));
+  } catch {
+    return false;
+  }
+  win.location.reload();
+  return true;
+}
+
+/**
+ * Reloads the page once when a lazily loaded chunk fails: Vite's `vite:preloadError` and a dynamic import
+ * rejected without a handler. Returns the uninstall function.
+ */
+export function installChunkReload(
+  win: ReloadWindow,
+  storage: ReloadStorage,
+  now: () => number = Date.now,
+): () => void {
+  const onPreloadError = (event: Event) => {
+    // Prevented, Vite does not rethrow; when no reload happens the error goes on to the error page.
+    if (reloadOnce(win, storage, now)) event.preventDefault();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason) && reloadOnce(win, storage, now)) event.preventDefault();
+  };
+  win.addEventListener('vite:preloadError', onPreloadError);
+  win.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    win.removeEventListener('vite:preloadError', onPreloadError);
+    win.removeEventListener('unhandledrejection', onRejection);
+  };
+}

@@ -1,0 +1,275 @@
+import axios, {
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  isAxiosError,
+  isCancel,
+} from 'axios';
+import { z } from 'zod';
+import type { Endpoint, RequestOf, ResponseOf } from '../../contract/endpoint';
+import { Code, isAuthCode } from '../../contract/envelope';
+import { ApiError, ClientCode } from './api-error';
+import type { ToastKind } from './toast-bus';
+
+/** Spec §9: every call gives up after 10 s, uploads after 10 min. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const UPLOAD_TIMEOUT_MS = 600_000;
+/** Spec §9: the same error message is not toasted twice within this window. */
+export const TOAST_DEDUPE_MS = 2_000;
+export const DEFAULT_BASE_URL = '/gateway';
+
+export type Locale = 'zh' | 'en';
+
+/** Message keys the client itself needs from the catalogues. */
+export type HttpMessageKey = 'http.networkError' | 'http.timeout' | 'http.offline' | 'http.unknownError';
+
+/** What the client tells the session actor; it never navigates by itself. */
+export type ServerReport =
+  | { type: 'server.unauthorized'; code: number }
+  | { type: 'server.forbidden' }
+  | { type: 'server.captchaRequired' };
+
+export interface HttpDeps {
+  baseURL?: string;
+  getToken(): string | undefined;
+  getLocale(): Locale;
+  report(event: ServerReport): void;
+  toast: { show(kind: ToastKind, text: string): void };
+  t(key: HttpMessageKey): string;
+  /** The clock for toast de-duplication. */
+  now(): number;
+  /** Tells an offline browser apart from a failing server; defaults to `navigator.onLine`. */
+  isOnline?(): boolean;
+  /** Replaces the transport (tests); the browser's default is used when absent. */
+  adapter?: AxiosAdapter;
+}
+
+export interface CallOptions {
+  /** `false` keeps a failure silent: the caller shows it inline. Codes are still reported to the session. */
+  isShowErrTip?: boolean;
+  /** `true` resolves with the server's envelope as received, whatever its code. */
+  _No_dispose?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface UploadOptions {
+  isShowErrTip?: boolean;
+  signal?: AbortSignal;
+  /** Fraction sent so far, 0..1. */
+  onProgress?(fraction: number): void;
+  /** Multipart field of the file; `file` when absent. */
+  fieldName?: string;
+  fileName?: string;
+  /** Extra multipart text fields. */
+  fields?: Record<string, string>;
+}
+
+export interface HttpClient {
+  call<E extends Endpoint>(
+    endpoint: E,
+    payload: RequestOf<E>,
+    opts: CallOptions & { _No_dispose: true },
+  ): Promise<unknown>;
+  call<E extends Endpoint>(
+    endpoint: E,
+    payload: RequestOf<E>,
+    opts?: CallOptions & { _No_dispose?: false },
+  ): Promise<ResponseOf<E>>;
+  upload<E extends Endpoint>(endpoint: E, file: Blob, opts?: UploadOptions): Promise<ResponseOf<E>>;
+  /** Any thrown value as an ApiError (unknown failures get the localised unknown-error text). */
+  toApiError(error: unknown): ApiError;
+}
+
+/** Spec §8: a toast whose text says "success" is a success toast, anything else an error toast. */
+export function toastKindOf(text: string): ToastKind {
+  return /成功|success/i.test(text) ? 'success' : 'error';
+}
+
+/** Request fields that steer the client and must never reach the server. */
+const CLIENT_FLAGS = ['isShowErrTip', '_No_dispose'] as const;
+
+const envelopeShape = z.object({
+  code: z.number().int(),
+  msg: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  data: z.unknown(),
+});
+
+interface Flags {
+  showErrTip: boolean;
+  raw: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Splits the client-only flags off a payload; flags given in the options win. */
+function splitPayload(payload: unknown, opts: CallOptions | undefined): { body: unknown; flags: Flags } {
+  let body = payload;
+  let fromPayload: Partial<Record<(typeof CLIENT_FLAGS)[number], unknown>> = {};
+  if (isRecord(payload)) {
+    const rest: Record<string, unknown> = { ...payload };
+    for (const flag of CLIENT_FLAGS) {
+      if (flag in rest) {
+        fromPayload = { ...fromPayload, [flag]: rest[flag] };
+        delete rest[flag];
+      }
+    }
+    body = rest;
+  }
+  const showErrTip = opts?.isShowErrTip ?? fromPayload.isShowErrTip;
+  const raw = opts?._No_dispose ?? fromPayload._No_dispose;
+  return { body, flags: { showErrTip: showErrTip !== false, raw: raw === true } };
+}
+
+function defaultIsOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+export function createHttpClient(deps: HttpDeps): HttpClient {
+  const instance = axios.create({
+    baseURL: deps.baseURL ?? DEFAULT_BASE_URL,
+    timeout: REQUEST_TIMEOUT_MS,
+    // Envelopes come with HTTP 200; anything else is judged by its body below, not thrown by axios.
+    validateStatus: () => true,
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+  });
+  const isOnline = deps.isOnline ?? defaultIsOnline;
+  let lastToast: { text: string; at: number } | null = null;
+
+  function toast(text: string, flags: Flags): void {
+    if (!flags.showErrTip || text === '') return;
+    const at = deps.now();
+    if (lastToast && lastToast.text === text && at - lastToast.at < TOAST_DEDUPE_MS) return;
+    lastToast = { text, at };
+    deps.toast.show(toastKindOf(text), text);
+  }
+
+  function fail(code: number, msg: string, flags: Flags): never {
+    toast(msg, flags);
+    throw new ApiError(code, msg);
+  }
+
+  function headers(): Record<string, string> {
+    const h: Record<string, string> = { 'Accept-Language': deps.getLocale() === 'en' ? 'en' : 'zh-CN' };
+    const token = deps.getToken();
+    if (token) h.token = token;
+    return h;
+  }
+
+  function transportFailure(error: unknown, flags: Flags): never {
+    if (isCancel(error) || (isAxiosError(error) && error.code === 'ERR_CANCELED')) {
+      throw new ApiError(ClientCode.aborted, '');
+    }
+    let key: HttpMessageKey = 'http.networkError';
+    if (!isOnline()) key = 'http.offline';
+    else if (isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'))
+      key = 'http.timeout';
+    return fail(ClientCode.network, deps.t(key), flags);
+  }
+
+  /** Spec §8, applied to one answer. */
+  function settle(endpoint: Endpoint, response: AxiosResponse<unknown>, flags: Flags): unknown {
+    if (flags.raw) return response.data;
+
+    const envelope = envelopeShape.safeParse(response.data);
+    if (!envelope.success) {
+      if (response.status < 200 || response.status >= 300)
+        return fail(ClientCode.network, deps.t('http.networkError'), flags);
+      console.warn(`Malformed envelope from ${endpoint.path}`);
+      return fail(ClientCode.malformed, deps.t('http.unknownError'), flags);
+    }
+    const { code, msg } = envelope.data;
+
+    if (code === Code.ok) {
+      const parsed = endpoint.response.safeParse(envelope.data.data ?? null);
+      if (!parsed.success) {
+        console.warn(`Response of ${endpoint.path} does not match the contract`, parsed.error.issues);
+        return fail(ClientCode.malformed, deps.t('http.unknownError'), flags);
+      }
+      return parsed.data;
+    }
+    if (isAuthCode(code)) {
+      if (code === Code.noPermission) deps.report({ type: 'server.forbidden' });
+      else if (code === Code.captchaRequired) deps.report({ type: 'server.captchaRequired' });
+      else deps.report({ type: 'server.unauthorized', code });
+      throw new ApiError(code, msg);
+    }
+    if (code === Code.silent) throw new ApiError(code, msg);
+    return fail(code, msg, flags);
+  }
+
+  async function send(endpoint: Endpoint, config: AxiosRequestConfig, flags: Flags): Promise<unknown> {
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await instance.request<unknown>({ ...config, url: endpoint.path, headers: headers() });
+    } catch (error) {
+      return transportFailure(error, flags);
+    }
+    return settle(endpoint, response, flags);
+  }
+
+  function call<E extends Endpoint>(
+    endpoint: E,
+    payload: RequestOf<E>,
+    opts: CallOptions & { _No_dispose: true },
+  ): Promise<unknown>;
+  function call<E extends Endpoint>(
+    endpoint: E,
+    payload: RequestOf<E>,
+    opts?: CallOptions & { _No_dispose?: false },
+  ): Promise<ResponseOf<E>>;
+  function call<E extends Endpoint>(
+    endpoint: E,
+    payload: RequestOf<E>,
+    opts?: CallOptions,
+  ): Promise<unknown> {
+    const { body, flags } = splitPayload(payload, opts);
+    const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+    const config: AxiosRequestConfig = {
+      method: endpoint.method,
+      ...(inQuery ? { params: body } : { data: body }),
+      ...(opts?.signal ? { signal: opts.signal } : {}),
+    };
+    return send(endpoint, config, flags);
+  }
+
+  async function upload<E extends Endpoint>(
+    endpoint: E,
+    file: Blob,
+    opts?: UploadOptions,
+  ): Promise<ResponseOf<E>> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(opts?.fields ?? {})) form.append(name, value);
+    if (opts?.fileName !== undefined) form.append(opts.fieldName ?? 'file', file, opts.fileName);
+    else form.append(opts?.fieldName ?? 'file', file);
+    const onProgress = opts?.onProgress;
+    const config: AxiosRequestConfig = {
+      method: endpoint.method,
+      data: form,
+      timeout: UPLOAD_TIMEOUT_MS,
+      ...(opts?.signal ? { signal: opts.signal } : {}),
+      ...(onProgress
+        ? {
+            onUploadProgress: (e) => {
+              const fraction = e.total ? e.loaded / e.total : (e.progress ?? 0);
+              onProgress(Math.min(1, Math.max(0, fraction)));
+            },
+          }
+        : {}),
+    };
+    const flags: Flags = { showErrTip: opts?.isShowErrTip !== false, raw: false };
+    // `settle` answers the output of `endpoint.response`, which is exactly ResponseOf<E>.
+    return (await send(endpoint, config, flags)) as ResponseOf<E>;
+  }
+
+  function toApiError(error: unknown): ApiError {
+    if (error instanceof ApiError) return error;
+    return new ApiError(ClientCode.malformed, deps.t('http.unknownError'));
+  }
+
+  return { call, upload, toApiError };
+}

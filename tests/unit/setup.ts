@@ -1,0 +1,84 @@
+/**
+ * Unit test environment (jsdom): the DOM is cleaned between tests, console.error fails the test, and no test
+ * may reach the network: axios, fetch and XMLHttpRequest all fail loudly unless a test brings its own fake.
+ */
+import { cleanup } from '@testing-library/react';
+import axios from 'axios';
+import { afterEach, beforeEach } from 'vitest';
+
+const problems: string[] = [];
+
+function describeRequest(what: string, target: unknown): string {
+  return `Unhandled network call (${what}) to ${String(target)}: give the code under test a fake adapter or a fake actor.`;
+}
+
+// Any client built without an explicit adapter lands here.
+axios.defaults.adapter = (config) => {
+  const message = describeRequest(
+    'axios',
+    `${config.method?.toUpperCase() ?? 'GET'} ${config.baseURL ?? ''}${config.url ?? ''}`,
+  );
+  problems.push(message);
+  return Promise.reject(new Error(message));
+};
+
+globalThis.fetch = (input: RequestInfo | URL) => {
+  const message = describeRequest('fetch', input instanceof Request ? input.url : input);
+  problems.push(message);
+  return Promise.reject(new Error(message));
+};
+
+if (typeof XMLHttpRequest !== 'undefined') {
+  XMLHttpRequest.prototype.send = function send() {
+    const message = describeRequest('XMLHttpRequest', 'an XHR');
+    problems.push(message);
+    throw new Error(message);
+  };
+}
+
+const originalError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  originalError(...args);
+  const message = `console.error was called: ${args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')}`;
+  problems.push(message);
+  throw new Error(message);
+};
+
+// jsdom lacks these; component libraries ask for them while rendering.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+  }
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+  }
+  // jsdom's own version reports "not implemented" through console.error.
+  window.scrollTo = () => {};
+}
+
+beforeEach(() => {
+  problems.length = 0;
+});
+
+afterEach(() => {
+  cleanup();
+  // Also catches calls whose thrown error was swallowed by the code under test.
+  if (problems.length > 0) {
+    const found = problems.splice(0);
+    throw new Error(found.join('\n'));
+  }
+});
