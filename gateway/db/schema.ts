@@ -26,7 +26,12 @@ const bigintText = customType<{ data: string; driverData: string | number | bigi
   toDriver: (value) => value,
 });
 /** bigserial as a decimal string: the database numbers new rows. */
-const bigserialText = customType<{ data: string; driverData: string | number | bigint; notNull: true; default: true }>({
+const bigserialText = customType<{
+  data: string;
+  driverData: string | number | bigint;
+  notNull: true;
+  default: true;
+}>({
   dataType: () => 'bigserial',
   fromDriver: (value) => String(value),
   toDriver: (value) => value,
@@ -62,8 +67,14 @@ export const website = pgTable(
     amapKeySecret: text('amap_key_secret').notNull().default(''),
     mobileSite: text('mobile_site').notNull().default(''),
     registerEnabled: smallint('register_enabled').notNull().default(1),
-    qrProviders: jsonb('qr_providers').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    footer: jsonb('footer').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    qrProviders: jsonb('qr_providers')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    footer: jsonb('footer')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     gmtCreate: created(),
     gmtModified: modified(),
   },
@@ -274,7 +285,10 @@ export const navItem = pgTable(
     gmtCreate: created(),
     gmtModified: modified(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('nav_site_idx').on(t.tenantId, t.websiteId, t.sort)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('nav_site_idx').on(t.tenantId, t.websiteId, t.sort),
+  ],
 );
 
 /** Key pairs the gateway generates once and shares across instances (password field encryption). */

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Code } from '../contract/envelope';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { REDACTED_PATHS, requestSerializer, safeError } from './http/logging';
+import { GATEWAY_PREFIX, envelope, sendEnvelope, type RouteDeps } from './http/route';
+import { registerSystemRoutes } from './modules/system/routes';
+import { registerUserRoutes } from './modules/user/routes';
+import { registerErrorPlugin } from './plugins/errors';
+import { createSiteResolver, registerSitePlugin } from './plugins/site';
+import { registerStaticPlugin } from './plugins/static';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Where log lines go (stdout by default); tests read them to prove secrets stay out. */
+  logStream?: { write(line: string): void };
+}
+
+/** The gateway as a Fastify instance, ready but not listening (main.ts listens; tests use inject()). */
+export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestSerializer },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Sign-in and QR polling are short; a stuck client must not hold a socket for long.
+    requestTimeout: 30_000,
+    // Lets SIGTERM finish in-flight requests while refusing new ones.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  // While closing, answers still in flight tell the client to drop the connection, so close() is not held
+  // up by keep-alive sockets (idle ones are closed at once by forceCloseConnections).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  const deps: RouteDeps = { config, db };
+  app.decorate('deps', deps);
+
+  registerErrorPlugin(app);
+  registerSitePlugin(app, createSiteResolver(db, config.clock));
+
+  // For load balancers: up only when the database answers.
+  app.get(`${GATEWAY_PREFIX}/health`, async (request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return sendEnvelope(reply, envelope(Code.ok, '', { status: 'ok' }));
+    } catch (err) {
+      request.log.error({ err: safeError(err) }, 'health check failed');
+      return sendEnvelope(reply, envelope(Code.error, 'database unavailable', null));
+    }
+  });
+  registerSystemRoutes(app, deps);
+  registerUserRoutes(app, deps);
+
+  await registerStaticPlugin(app, config);
+  return app;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database (PGlite) keeps its files. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set the embedded database is not used. */
+  databaseUrl: string | undefined;
+  /** Demo mode: the SMS outbox can be read and the demo QR provider confirms sign-ins. */
+  demo: boolean;
+  /** Honour X-Forwarded-Host / X-Forwarded-For (only behind a proxy that sets them). */
+  trustProxy: boolean;
+  /** The built portal. */
+  staticDir: string;
+  /** Injectable so tests can move time. */
+  clock: () => Date;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  NODE_ENV: z.string().optional(),
+  DEMO: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Reads the configuration from environment variables; throws with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty variables mean "not set" (a common result of `FOO= cmd`).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    demo: !(e.NODE_ENV === 'production' && e.DEMO !== '1'),
+    trustProxy: e.TRUST_PROXY === '1',
+    staticDir: e.STATIC_DIR,
+    clock: () => new Date(),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { accessOf, type Endpoint } from '../../contract/endpoint';
+import { Code, type Envelope } from '../../contract/envelope';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { enterpriseMember } from '../db/schema';
+import { localeFrom } from '../i18n/locale';
+import { t, type MessageParams } from '../i18n/t';
+import type { Auth, Handler, HandlerContext, Locale, Site } from './context';
+import { BizError } from './errors';
+import { safeError } from './logging';
+import { checkToken } from './tokens';
+import { validationMessage } from './validation';
+
+/** What route handlers and modules get from the app. */
+export interface RouteDeps {
+  config: Config;
+  db: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by buildApp before any module registers its routes. */
+    deps: RouteDeps;
+  }
+  interface FastifyRequest {
+    /** The site of the request host; resolved for /gateway requests, null when no site answers on it. */
+    site: Site | null;
+  }
+}
+
+export const GATEWAY_PREFIX = '/gateway';
+
+export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
+  return { code, msg, data };
+}
+
+/** Answers an API call: always HTTP 200 (the code lives in the envelope), never cached. */
+export function sendEnvelope(reply: FastifyReply, body: Envelope<unknown>): FastifyReply {
+  return reply.code(200).header('cache-control', 'no-store').send(body);
+}
+
+function tokenHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers.token;
+  const token = Array.isArray(value) ? value[0] : value;
+  return token && token.trim() !== '' ? token.trim() : undefined;
+}
+
+async function isAdmin(db: Db, auth: Auth): Promise<boolean> {
+  if (!auth.enterpriseId) return false;
+  const rows = await db
+    .select({ isAdmin: enterpriseMember.isAdmin })
+    .from(enterpriseMember)
+    .where(
+      and(
+        eq(enterpriseMember.tenantId, auth.tenantId),
+        eq(enterpriseMember.enterpriseId, auth.enterpriseId),
+        eq(enterpriseMember.userId, auth.userId),
+        eq(enterpriseMember.registerStatus, 2),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.isAdmin === 1;
+}
+
+/**
+ * Who is calling. Endpoints under `auth`/`admin` reject a missing or expired token (301), an unknown, revoked
+ * or other tenant's token (302), a non-administrator on `admin` (306) and a token without a chosen company
+ * unless the endpoint says `noEnterprise`. On `api` endpoints a bad token is ignored.
+ */
+async function authenticate(
+  endpoint: Endpoint,
+  request: FastifyRequest,
+  site: Site,
+  deps: RouteDeps,
+  now: Date,
+): Promise<Auth | null> {
+  const access = accessOf(endpoint);
+  const check = await checkToken(deps.db, tokenHeader(request), site.tenantId, now);
+  if (!check.ok) {
+    if (access === 'api') return null;
+    if (check.reason === 'invalid') throw new BizError('auth.tokenInvalid', {}, Code.tokenInvalid);
+    throw new BizError(
+      check.reason === 'missing' ? 'auth.tokenMissing' : 'auth.tokenExpired',
+      {},
+      Code.tokenExpired,
+    );
+  }
+  const auth: Auth = {
+    tokenHash: check.row.tokenHash,
+    tenantId: check.row.tenantId,
+    userId: check.row.userId,
+    enterpriseId: check.row.enterpriseId,
+    websiteId: check.row.websiteId,
+  };
+  if (access === 'api') return auth;
+  if (!endpoint.noEnterprise && auth.enterpriseId === null) throw new BizError('auth.chooseCompany');
+  if (access === 'admin' && !(await isAdmin(deps.db, auth))) {
+    throw new BizError('auth.noPermission', {}, Code.noPermission);
+  }
+  return auth;
+}
+
+function rawInput(endpoint: Endpoint, request: FastifyRequest): unknown {
+  const source = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? request.query : request.body;
+  // An absent or empty body is an empty request (several calls take no fields at all).
+  return source === undefined || source === null || source === '' ? {} : source;
+}
+
+/**
+ * Registers one contract endpoint at /gateway + path: site, auth, validation from the contract, the handler,
+ * and the envelope around whatever it returns or throws.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: GATEWAY_PREFIX + endpoint.path,
+    handler: async (request, reply) => {
+      const deps = app.deps;
+      const locale: Locale = localeFrom(request.headers['accept-language']);
+      const translate = (key: string, params?: MessageParams) => t(locale, key, params);
+      try {
+        const site = request.site;
+        if (!site) throw new BizError('site.notFound');
+        const now = deps.config.clock();
+        const auth = await authenticate(endpoint, request, site, deps, now);
+        const input = rawInput(endpoint, request);
+        const parsed = await endpoint.request.safeParseAsync(input);
+        if (!parsed.success) {
+          return sendEnvelope(
+            reply,
+            envelope(Code.error, validationMessage(parsed.error, input, locale), null),
+          );
+        }
+        const ctx: HandlerContext<E> = {
+          body: parsed.data as HandlerContext<E>['body'],
+          site,
+          auth,
+          db: deps.db,
+          config: deps.config,
+          locale,
+          t: translate,
+          ip: request.ip,
+          now: deps.config.clock,
+          request,
+        };
+        const result = await handler(ctx);
+        // The contract's response schema strips anything a handler returned beyond it (no stray columns leak).
+        const data = endpoint.response.parse(result === undefined ? null : result);
+        return sendEnvelope(reply, envelope(Code.ok, '', data));
+      } catch (err) {
+        if (err instanceof BizError) {
+          return sendEnvelope(reply, envelope(err.code, translate(err.key, err.params), null));
+        }
+        request.log.error({ err: safeError(err), endpoint: endpoint.path }, 'request failed');
+        return sendEnvelope(reply, envelope(Code.error, translate('error.generic'), null));
+      }
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { Locale } from '../http/context';
+import { coreMessages } from './core';
+import { userMessages } from './user';
+
+export type MessageParams = Record<string, string | number>;
+
+const catalogues: Record<Locale, Record<string, string>> = {
+  zh: { ...coreMessages.zh, ...userMessages.zh },
+  en: { ...coreMessages.en, ...userMessages.en },
+};
+
+export function hasMessage(key: string): boolean {
+  return Object.hasOwn(catalogues.zh, key) || Object.hasOwn(catalogues.en, key);
+}
+
+/** Translates a message key; falls back to Chinese, then to the key itself (a missing message is visible, not fatal). */
+export function t(locale: Locale, key: string, params: MessageParams = {}): string {
+  const template = catalogues[locale][key] ?? catalogues.zh[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}

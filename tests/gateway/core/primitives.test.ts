@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../gateway/config';
+import { hashPassword, verifyPassword } from '../../../gateway/http/passwords';
+import { hashToken, newToken } from '../../../gateway/http/tokens';
+import { localeFrom } from '../../../gateway/i18n/locale';
+import { t } from '../../../gateway/i18n/t';
+
+describe('passwords', () => {
+  it('hash with scrypt in the documented format and verify', async () => {
+    const stored = await hashPassword('Praxis@2026');
+    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(await verifyPassword('Praxis@2026', stored)).toBe(true);
+    expect(await verifyPassword('praxis@2026', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it('salt every hash', async () => {
+    const [a, b] = await Promise.all([hashPassword('Same#Pass1'), hashPassword('Same#Pass1')]);
+    expect(a).not.toBe(b);
+  });
+
+  it('reject malformed stored values instead of throwing', async () => {
+    for (const stored of [
+      '',
+      'plain',
+      'scrypt$x$8$1$a$b',
+      'scrypt$16384$8$1$$',
+      'scrypt$3$8$1$YQ==$YQ==',
+      'sha1$abc',
+    ]) {
+      expect(await verifyPassword('Praxis@2026', stored)).toBe(false);
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('are 256 random bits in base64url, stored as their SHA-256', () => {
+    const { token, hash } = newToken();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(hash).toBe(hashToken(token));
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(newToken().token).not.toBe(token);
+  });
+});
+
+describe('locale from Accept-Language', () => {
+  it.each([
+    [undefined, 'zh'],
+    ['', 'zh'],
+    ['en', 'en'],
+    ['en-US,en;q=0.9', 'en'],
+    ['zh-CN,zh;q=0.9,en;q=0.8', 'zh'],
+    ['zh;q=0.5,en-GB;q=0.8', 'en'],
+    ['fr-FR,en;q=0.9', 'zh'],
+    ['english', 'zh'],
+    ['en;q=0,zh', 'zh'],
+  ])('%s → %s', (header, locale) => {
+    expect(localeFrom(header)).toBe(locale);
+  });
+});
+
+describe('messages', () => {
+  it('fill placeholders and fall back to the key', () => {
+    expect(t('zh', 'validation.required', { field: '手机号' })).toBe('手机号不能为空');
+    expect(t('en', 'validation.required', { field: 'Phone number' })).toBe('Phone number is required');
+    expect(t('en', 'no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('configuration', () => {
+  it('has defaults for a fresh checkout', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '.data',
+      databaseUrl: undefined,
+      demo: true,
+      trustProxy: false,
+      staticDir: 'dist',
+      logLevel: 'info',
+    });
+    expect(c.clock()).toBeInstanceOf(Date);
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      TRUST_PROXY: '1',
+      STATIC_DIR: 'build',
+      LOG_LEVEL: 'warn',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h:5432/db',
+      trustProxy: true,
+    });
+    expect(c.staticDir).toBe('build');
+    expect(c.logLevel).toBe('warn');
+  });
+
+  it('turns the demo features off in production unless DEMO=1', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
+  });
+
+  it('rejects nonsense with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});
