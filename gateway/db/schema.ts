@@ -229,6 +229,8 @@ export const captcha = pgTable('captcha', {
   id: text('id').primaryKey(),
   tenantId: tenantCol(),
   answerHash: text('answer_hash').notNull(),
+  /** Demo mode only: the answer in clear, so scripted runs can pass the captcha like the SMS outbox. */
+  demoAnswer: text('demo_answer'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   gmtCreate: created(),

@@ -14,6 +14,7 @@ CREATE TABLE "captcha" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" bigint NOT NULL,
 	"answer_hash" text NOT NULL,
+	"demo_answer" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL

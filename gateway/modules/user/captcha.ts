@@ -19,6 +19,7 @@ export async function createCaptcha(
   db: Db,
   tenantId: string,
   now: Date,
+  demo = false,
 ): Promise<{ captchaId: string; image: string }> {
   const drawn = svgCaptcha.create({
     size: 4,
@@ -33,6 +34,7 @@ export async function createCaptcha(
     id: captchaId,
     tenantId,
     answerHash: answerHash(drawn.text),
+    demoAnswer: demo ? drawn.text : null,
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
     gmtCreate: now,
   });
@@ -68,4 +70,26 @@ export async function consumeCaptcha(
     .returning({ answerHash: captcha.answerHash });
   const row = rows[0];
   return row !== undefined && sameDigest(row.answerHash, answerHash(answer));
+}
+
+/** Demo mode only: the clear answer of an unused captcha of the tenant, for scripted sign-ins. */
+export async function demoCaptchaAnswer(
+  db: Db,
+  tenantId: string,
+  captchaId: string,
+  now: Date,
+): Promise<string | null> {
+  const rows = await db
+    .select({ answer: captcha.demoAnswer })
+    .from(captcha)
+    .where(
+      and(
+        eq(captcha.id, captchaId),
+        eq(captcha.tenantId, tenantId),
+        isNull(captcha.usedAt),
+        gt(captcha.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.answer ?? null;
 }

@@ -22,6 +22,7 @@ import { applicationStatus, openEnterprises, register } from './registration';
 import { chooseEnterprise, currentUser, enterpriseList, logout } from './session';
 import { smsSenderFor } from './sms';
 import { sendCode, verifyCode } from './sms-codes';
+import { registerDemoCaptcha } from './demo-captcha';
 import { registerSmsOutbox } from './sms-outbox';
 
 const MINUTE_MS = 60_000;
@@ -59,7 +60,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   route(app, userApi.imageCaptcha, async ({ db, site, ip, now }) => {
     await limitByIp(db, site.tenantId, 'captcha', ip, CAPTCHA_PER_MINUTE, now());
-    return createCaptcha(db, site.tenantId, now());
+    return createCaptcha(db, site.tenantId, now(), deps.config.demo);
   });
 
   route(app, userApi.sendSmsCode, ({ db, site, body, ip, now, t }) =>
@@ -217,6 +218,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
   });
 
   registerSmsOutbox(app, deps);
+  registerDemoCaptcha(app, deps);
   registerQrPages(app, deps);
 }
 
