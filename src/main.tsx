@@ -1,0 +1,71 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { createSessionImplementations, createSessionInput } from './machines/session/session.actors';
+import { sessionMachine } from './machines/session/session.machine';
+import { connectSessionToRouter, createAppRouter } from './router';
+import { installChunkReload } from './services/chunk-reload';
+import { readToken } from './services/cookies';
+import { createHttpClient } from './services/http';
+import { createToastBus } from './services/toast-bus';
+import { AppServicesProvider } from './ui/app/app-services';
+import { actorOptions, startInspector } from './ui/app/inspector';
+import { system } from './ui/app/system';
+import { showToast } from './ui/app/toaster';
+import { htmlLang, localeFromPath } from './ui/locale/locale-path';
+import { translate } from './ui/locale/translator';
+
+/** Some sandboxed frames throw on the mere access to storage; the portal then runs without the reload guard. */
+function sessionStorageIfAllowed(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+async function start(): Promise<void> {
+  const storage = sessionStorageIfAllowed();
+  if (storage) installChunkReload(window, storage);
+  // Development only, and only with ?inspect: every actor created below reports to the inspector.
+  await startInspector(window.location.search);
+
+  const toasts = createToastBus();
+  toasts.subscribe((toast) => showToast(toast.kind, toast.text));
+
+  const currentLocale = () => localeFromPath(window.location.pathname);
+  document.documentElement.lang = htmlLang(currentLocale());
+  // The client reports server verdicts to the session created right after it; no call runs before that.
+  const http = createHttpClient({
+    getToken: readToken,
+    getLocale: currentLocale,
+    report: (event) => session.send(event),
+    toast: toasts,
+    t: (key) => translate(currentLocale(), key),
+    now: () => Date.now(),
+  });
+
+  const session = createActor(sessionMachine.provide(createSessionImplementations(http)), {
+    input: createSessionInput(),
+    ...actorOptions(),
+  });
+  const router = createAppRouter({ session, http });
+  connectSessionToRouter(session, router);
+  session.start();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <AppServicesProvider value={{ session, http }}>
+          <RouterProvider router={router} />
+        </AppServicesProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

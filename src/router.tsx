@@ -1,0 +1,72 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import type { AppServices, SessionActorRef } from './ui/app/app-services';
+import { localeFromPath, localeParam, stripLocale } from './ui/locale/locale-path';
+import { LocaleProvider } from './ui/locale/locale-provider';
+
+export function createAppRouter(context: AppServices) {
+  return createRouter({
+    routeTree,
+    context,
+    // Every unknown path renders the root's 404 page, whatever layout it half-matched.
+    notFoundMode: 'root',
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // Messages follow the URL's locale, so the provider sits inside the router.
+    InnerWrap: LocaleProvider,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+/** Pages a forced sign-out leaves alone (spec §8). */
+const STAY_ON_SIGN_OUT = ['/login', '/agreement'];
+
+/**
+ * The session decides, the router follows: guards re-run whenever the session's tags change, and the
+ * session's announcements (no permission, signed out) become navigations. The machine never navigates.
+ */
+export function connectSessionToRouter(session: SessionActorRef, router: AppRouter): () => void {
+  let tags = '';
+  const subscription = session.subscribe((snapshot) => {
+    const next = [...snapshot.tags].sort().join(' ');
+    if (next === tags) return;
+    const first = tags === '';
+    tags = next;
+    if (!first) void router.invalidate();
+  });
+
+  const currentLocale = () => localeParam(localeFromPath(router.state.location.pathname));
+
+  const forbidden = session.on('forbidden', () => {
+    void router.navigate({ to: '/{-$locale}/permission', params: { locale: currentLocale() } });
+  });
+
+  const signedOut = session.on('signedOut', ({ reason }) => {
+    const locale = currentLocale();
+    if (reason === 'logout') {
+      void router.navigate({ to: '/{-$locale}/login', params: { locale }, replace: true });
+      return;
+    }
+    const here = router.state.location;
+    if (STAY_ON_SIGN_OUT.includes(stripLocale(here.pathname))) return;
+    session.send({ type: 'session.returnTo', path: here.href });
+    void router.navigate({
+      to: '/{-$locale}/login',
+      params: { locale },
+      search: { t: 'login', redirect: here.href },
+    });
+  });
+
+  return () => {
+    subscription.unsubscribe();
+    forbidden.unsubscribe();
+    signedOut.unsubscribe();
+  };
+}

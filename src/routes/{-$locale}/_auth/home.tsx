@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../../../ui/home/home-page';
+
+export const Route = createFileRoute('/{-$locale}/_auth/home')({
+  component: HomePage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgetPage } from '../../ui/forget/forget-page';
+
+export const Route = createFileRoute('/{-$locale}/forget')({
+  component: ForgetPage,
+});

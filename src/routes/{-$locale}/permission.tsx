@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PermissionPage } from '../../ui/permission/permission-page';
+
+export const Route = createFileRoute('/{-$locale}/permission')({
+  component: PermissionPage,
+});

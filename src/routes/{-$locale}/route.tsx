@@ -1,0 +1,13 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+
+/** Only English has a prefix; any other first segment that reaches here is not a page. */
+export const Route = createFileRoute('/{-$locale}')({
+  params: {
+    parse: (raw): { locale: 'en' | undefined } => {
+      const locale = raw.locale;
+      if (locale !== undefined && locale !== 'en') throw notFound();
+      return { locale };
+    },
+    stringify: (params) => ({ locale: params.locale }),
+  },
+});

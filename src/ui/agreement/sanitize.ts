@@ -1,0 +1,13 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * The gateway sanitises agreement HTML already; the portal does it again because it may talk to another
+ * gateway of the same contract, and markup from a server is still markup from outside.
+ */
+export function sanitizeAgreementHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+  });
+}

@@ -1,0 +1,50 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+interface SelectFieldProps {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  placeholder: string;
+  error?: string | undefined;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A labelled native select: the platform's own picker, which phones and screen readers handle best. */
+export function SelectField({
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  error,
+  required,
+  disabled,
+}: SelectFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onValueChange(e.currentTarget.value)}>
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? (
+        <Field.ErrorText>
+          <FormattedMessage id={error} />
+        </Field.ErrorText>
+      ) : null}
+    </Field.Root>
+  );
+}

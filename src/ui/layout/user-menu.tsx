@@ -1,0 +1,90 @@
+import { Avatar, Box, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { selectCanSwitchCompany, selectUser } from '../../machines/session/session.selectors';
+import { useSession } from '../app/app-services';
+import { ChevronDownIcon } from '../icons/icons';
+import { useLocaleParam } from '../locale/use-locale';
+
+interface UserMenuProps {
+  onChangePassword: () => void;
+}
+
+/** The signed-in user's menu: switch company (unbound sites only), change password, sign out. */
+export function UserMenu({ onChangePassword }: UserMenuProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
+  const here = useLocation({ select: (l) => l.href });
+  const user = useSelector(session, selectUser);
+  const canSwitch = useSelector(session, selectCanSwitchCompany);
+  if (!user) return null;
+
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === 'switch') {
+          session.send({ type: 'company.switch' });
+          // Cancelling the switch comes back to this page.
+          void navigate({ to: '/{-$locale}/company', params: { locale }, search: { redirect: here } });
+        } else if (value === 'password') {
+          onChangePassword();
+        } else if (value === 'logout') {
+          session.send({ type: 'logout' });
+        }
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          px="2"
+          aria-label={intl.formatMessage({ id: 'user.menu' }, { name: user.name })}
+        >
+          <HStack gap="2">
+            <Avatar.Root size="xs">
+              <Avatar.Fallback name={user.name} />
+              {user.headPortrait ? <Avatar.Image src={user.headPortrait} alt="" /> : null}
+            </Avatar.Root>
+            <Text display={{ base: 'none', sm: 'block' }} maxWidth="32" truncate>
+              {user.name}
+            </Text>
+            <ChevronDownIcon boxSize="4" color="fg.muted" />
+          </HStack>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="56">
+            <Box px="3" py="2">
+              <Stack gap="0">
+                <Text fontWeight="semibold" truncate>
+                  {user.name}
+                </Text>
+                <Text textStyle="xs" color="fg.muted" truncate>
+                  {user.enterpriseName}
+                </Text>
+              </Stack>
+            </Box>
+            <Menu.Separator />
+            {canSwitch ? (
+              <Menu.Item value="switch">
+                <FormattedMessage id="user.switchCompany" />
+              </Menu.Item>
+            ) : null}
+            <Menu.Item value="password">
+              <FormattedMessage id="user.changePassword" />
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+              <FormattedMessage id="user.logout" />
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Image, type BoxProps } from '@chakra-ui/react';
+
+interface SiteLogoProps extends Omit<BoxProps, 'height'> {
+  src: string | undefined;
+  /** The site title: the image's accessible name, and the monogram when there is no logo. */
+  name: string;
+  /** True when a visible title sits next to the logo, so the logo itself stays silent. */
+  decorative?: boolean;
+  height?: BoxProps['height'];
+}
+
+/** The tenant's logo, or a monogram of its title when the site has no logo. */
+export function SiteLogo({ src, name, decorative = false, height = '9', ...rest }: SiteLogoProps) {
+  if (src) {
+    return (
+      <Image
+        src={src}
+        alt={decorative ? '' : name}
+        height={height}
+        width="auto"
+        maxWidth="48"
+        objectFit="contain"
+        {...rest}
+      />
+    );
+  }
+  return (
+    <Box
+      role={decorative ? undefined : 'img'}
+      aria-hidden={decorative ? true : undefined}
+      aria-label={decorative ? undefined : name}
+      height={height}
+      minWidth={height}
+      rounded="l2"
+      bg="brand.solid"
+      color="brand.contrast"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      fontWeight="bold"
+      {...rest}
+    >
+      {name.trim().slice(0, 1)}
+    </Box>
+  );
+}

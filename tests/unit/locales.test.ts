@@ -1,0 +1,101 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { RULE_MESSAGE_KEYS } from '../../contract/rules';
+import en from '../../src/locales/en.json';
+import zh from '../../src/locales/zh.json';
+
+const catalogues: Record<string, Record<string, string>> = { zh, en };
+
+/** Argument and tag names a message uses: both languages must ask for the same values. */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+    into.add(el.value);
+    if (el.type === TYPE.tag) argumentsOf(el.children, into);
+    if (el.type === TYPE.select || el.type === TYPE.plural) {
+      for (const option of Object.values(el.options)) argumentsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.gen.ts') ? [path] : [];
+  });
+}
+
+describe('message catalogues', () => {
+  it('have the same keys in Chinese and English', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+  });
+
+  it('translate every rule failure the contract can produce', () => {
+    for (const [name, messages] of Object.entries(catalogues)) {
+      for (const key of RULE_MESSAGE_KEYS)
+        expect(messages, `${name}: rule.${key}`).toHaveProperty([`rule.${key}`]);
+    }
+  });
+
+  it('carry the messages the http client and the session ask for', () => {
+    for (const messages of Object.values(catalogues)) {
+      for (const key of [
+        'http.networkError',
+        'http.timeout',
+        'http.offline',
+        'http.unknownError',
+        'session.siteLoadFailed',
+      ]) {
+        expect(messages[key], key).toBeTruthy();
+      }
+    }
+  });
+
+  it('are valid ICU messages that ask for the same arguments in both languages', () => {
+    for (const key of Object.keys(zh) as (keyof typeof zh)[]) {
+      const zhArgs = argumentsOf(parse(zh[key]));
+      const enArgs = argumentsOf(parse(en[key]));
+      expect([...enArgs].sort(), key).toEqual([...zhArgs].sort());
+    }
+  });
+
+  it('say what the spec says in English where it words a message', () => {
+    expect(en['notFound.title']).toBe('This page could not be found.');
+    expect(en['notFound.backHome']).toBe('Back to the home page');
+    expect(en['rule.password.mismatch']).toBe('The two passwords are inconsistent');
+  });
+
+  it('contain every message id the portal uses', () => {
+    // Message ids are dotted (`login.submit`); element and machine ids are not.
+    const literal = /\bid(?:=|:\s*)["']([a-zA-Z]\w*\.[\w.]+)["']/g;
+    // Ids kept in constants or chosen in expressions (`= 'x.y'`, `? 'x.y' : 'z.w'`), in the catalogues'
+    // namespaces only, so style tokens ('brand.fg') and event names (`type: 'login.submit'`) and rule keys (`message: 'password.rule'`) stay out.
+    const assigned = /(?<!type|message)(?:=|\?|:)\s*'([a-z]\w*\.[\w.]+)'/g;
+    const namespaces = new Set(Object.keys(zh).map((key) => key.split('.')[0]));
+    const used = new Set<string>();
+    for (const file of [join(__dirname, '../../src/ui'), join(__dirname, '../../src/routes')].flatMap(
+      sourceFiles,
+    )) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(literal)) if (match[1]) used.add(match[1]);
+      for (const match of text.matchAll(assigned)) {
+        if (match[1] && namespaces.has(match[1].split('.')[0])) used.add(match[1]);
+      }
+    }
+    // Ids put together at run time, one family each.
+    for (const m of ['password', 'sms', 'empNo', 'qr']) used.add(`login.method.${m}`);
+    for (const p of ['wecom', 'dingtalk']) used.add(`qr.provider.${p}`);
+    for (const t of [1, 2]) used.add(`agreement.type.${t}`);
+    for (const s of ['awaiting', 'approved', 'rejected']) {
+      used.add(`register.status.${s}.title`);
+      used.add(`register.status.${s}.body`);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((id) => !(id in zh));
+    expect(missing).toEqual([]);
+  });
+});
