@@ -35,7 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/gateway/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

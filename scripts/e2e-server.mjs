@@ -12,5 +12,6 @@ process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'praxis-e2e-'));
 process.env.PORT = process.env.E2E_PORT ?? '18080';
 // Lets a test speak from its own client address, so sign-in failure counters of one test never leak into another.
 process.env.TRUST_PROXY = '1';
+process.env.LOG_LEVEL ??= 'warn';
 register();
 await import('../gateway/main.ts');

@@ -61,7 +61,10 @@ export const registrationMachine = setup({
     setApplied: assign(({ context }, params: { status: RegisterStatusValue }) => ({
       status: params.status,
       reason: '',
-      enterpriseName: context.enterprises.find((e) => e.id === context.values?.enterpriseId)?.name ?? '',
+      // A site bound to one company sends no id: its single open company is the one applied to.
+      enterpriseName:
+        context.enterprises.find((e) => e.id === context.values?.enterpriseId)?.name ??
+        (context.enterprises.length === 1 ? (context.enterprises[0]?.name ?? '') : ''),
     })),
     setStatus: assign((_, params: { answer: StatusAnswer }) => ({
       status: params.answer.status,

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -31,6 +30,7 @@ import { safeRedirect } from '../navigation/safe-redirect';
 import { SiteLogo } from '../site/site-logo';
 import { useDocumentTitle } from '../site/use-document-title';
 import { CompanyList } from './company-list';
+import { ErrorAlert } from '../forms/error-alert';
 
 interface CompanyPageProps {
   /** `page`: the portal's chooser; `compact`: the app-like one of /appCompany. */
@@ -88,15 +88,14 @@ export function CompanyPage({ layout, redirectTo }: CompanyPageProps) {
   const body = (
     <Stack gap="4">
       {error && !choosing ? (
-        <Alert.Root status="error" variant="subtle">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => session.send({ type: 'company.retry' })}>
-            <FormattedMessage id="app.retry" />
-          </Button>
-        </Alert.Root>
+        <ErrorAlert
+          message={error}
+          action={
+            <Button size="xs" variant="outline" onClick={() => session.send({ type: 'company.retry' })}>
+              <FormattedMessage id="app.retry" />
+            </Button>
+          }
+        />
       ) : null}
       {loading ? (
         <Stack gap="3" aria-busy="true">

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -37,6 +36,7 @@ import { CheckCircleIcon } from '../icons/icons';
 import { AuthLayout } from '../layout/auth-layout';
 import { useLocaleParam } from '../locale/use-locale';
 import { useDocumentTitle } from '../site/use-document-title';
+import { ErrorAlert } from '../forms/error-alert';
 
 const phoneStep = z.object({ phone, code: smsCode });
 const passwordStep = z.object({
@@ -100,12 +100,7 @@ export function ForgetPage() {
     }
   }
 
-  const errorAlert = error ? (
-    <Alert.Root status="error" variant="subtle">
-      <Alert.Indicator />
-      <Alert.Title>{error}</Alert.Title>
-    </Alert.Root>
-  ) : null;
+  const errorAlert = error ? <ErrorAlert message={error} /> : null;
 
   let body;
   if (step === 0) {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { actorOptions } from '../app/inspector';
 import { PasswordField } from '../forms/password-field';
 import { hasErrors, validate, type FieldErrors } from '../forms/validate';
 import { CheckCircleIcon } from '../icons/icons';
+import { ErrorAlert } from '../forms/error-alert';
 
 type Field = 'oldPassword' | 'password' | 'confirmPassword';
 const FORM_ID = 'change-password-form';
@@ -72,12 +73,7 @@ function ChangePasswordBody({ onClose }: { onClose: () => void }) {
       <Dialog.Body>
         <Stack asChild gap="5">
           <form id={FORM_ID} onSubmit={submit} noValidate>
-            {error ? (
-              <Alert.Root status="error" variant="subtle">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            {error ? <ErrorAlert message={error} /> : null}
             <PasswordField
               label={<FormattedMessage id="changePassword.old" />}
               value={values.oldPassword}

@@ -17,6 +17,7 @@ import { PasswordLoginForm } from './password-login-form';
 import { QrLoginPanel } from './qr-login-panel';
 import { SmsLoginForm } from './sms-login-form';
 import { useCaptcha } from './use-captcha';
+import { ErrorAlert } from '../forms/error-alert';
 
 const AGREEMENT_REQUIRED = 'login.agreement.required';
 const CAPTCHA_REQUIRED = 'login.captcha.required';
@@ -123,12 +124,7 @@ export function LoginPage() {
               </Alert.Title>
             </Alert.Root>
           ) : null}
-          {error && !submitting ? (
-            <Alert.Root status="error" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {error && !submitting ? <ErrorAlert message={error} /> : null}
           <Tabs.Root
             value={method}
             onValueChange={(e) => {

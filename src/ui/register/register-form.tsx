@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SmsPurpose, userApi } from '../../../contract/user';
@@ -10,6 +10,7 @@ import { SelectField } from '../forms/select-field';
 import { SmsCodeField, type SmsCodeActorRef } from '../forms/sms-code-field';
 import { TextField } from '../forms/text-field';
 import { hasErrors, validate, type FieldErrors } from '../forms/validate';
+import { ErrorAlert } from '../forms/error-alert';
 
 type Field = 'enterpriseId' | 'name' | 'phone' | 'code' | 'password' | 'confirmPassword';
 
@@ -75,12 +76,7 @@ export function RegisterForm({
   return (
     <Stack asChild gap="5">
       <form onSubmit={submit} noValidate>
-        {error ? (
-          <Alert.Root status="error" variant="subtle">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {error ? <ErrorAlert message={error} /> : null}
         {enterprises ? (
           <SelectField
             label={<FormattedMessage id="register.company.label" />}

@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userApi } from '../../../contract/user';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { hasErrors, validate, type FieldErrors } from '../forms/validate';
+import { ErrorAlert } from '../forms/error-alert';
 
 interface StatusCheckFormProps {
   busy: boolean;
@@ -32,12 +33,7 @@ export function StatusCheckForm({ busy, error, onCheck }: StatusCheckFormProps) 
         <Text color="fg.muted" textStyle="sm">
           <FormattedMessage id="register.check.intro" />
         </Text>
-        {error ? (
-          <Alert.Root status="error" variant="subtle">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {error ? <ErrorAlert message={error} /> : null}
         <TextField
           label={<FormattedMessage id="login.phone.label" />}
           value={values.phone}

@@ -1,0 +1,205 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  COMPANIES,
+  CompanyPage,
+  HOSTS,
+  HomePage,
+  LoginPage,
+  PASSWORD,
+  expect,
+  gatewayCall,
+  test,
+  text,
+  tokenCookie,
+} from './fixtures';
+
+const { learner } = ACCOUNTS;
+
+/** Signs 林晓 in on the open site and enters 星河科技. */
+async function signIn(page: Page): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.withPassword(learner.phone, PASSWORD);
+  await new CompanyPage(page).choose(COMPANIES.xinghe.zh);
+  await new HomePage(page).expectSignedIn(learner.name, COMPANIES.xinghe.zh);
+}
+
+/** Ends the session on the server, as an administrator or another device would: the browser is not told. */
+async function revokeServerSide(page: Page, context: BrowserContext): Promise<void> {
+  const token = await tokenCookie(context, HOSTS.open);
+  expect(token, 'the portal keeps its token in ENT_WEB_TOKEN').toBeTruthy();
+  const res = await gatewayCall(
+    page.request,
+    HOSTS.open,
+    'PUT',
+    '/user/auth/user/logout',
+    {},
+    { token: token ?? '' },
+  );
+  expect(res.code, res.msg).toBe(200);
+  const after = await gatewayCall(
+    page.request,
+    HOSTS.open,
+    'GET',
+    '/user/auth/user/current/view',
+    {},
+    {
+      token: token ?? '',
+    },
+  );
+  expect(after.code).toBeGreaterThanOrEqual(300);
+  expect(after.code).toBeLessThanOrEqual(400);
+}
+
+test.describe('forced sign-out when the token is revoked server-side', () => {
+  test('on reload the portal lands on /login?t=login, and signing in returns to the page', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    // A page with its own search, so "back where I was" differs from the default landing page.
+    await page.goto(`${HOSTS.open}/home?from=e2e`);
+    await new HomePage(page).expectSignedIn(learner.name, COMPANIES.xinghe.zh);
+
+    await revokeServerSide(page, context);
+    await page.reload();
+
+    const login = new LoginPage(page);
+    await expect(login.heading).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('t')).toBe('login');
+    await expect(login.message(text('zh', 'login.expired'))).toBeVisible();
+    expect(await tokenCookie(context, HOSTS.open)).toBeUndefined();
+
+    await login.withPassword(learner.phone, PASSWORD);
+    await new CompanyPage(page).choose(COMPANIES.yuanshan.zh);
+    await expect(page).toHaveURL(`${HOSTS.open}/home?from=e2e`);
+    await new HomePage(page).expectSignedIn(learner.name, COMPANIES.yuanshan.zh);
+  });
+
+  test('a gateway call from the open page signs the user out and back to the same page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${HOSTS.bound}/login`);
+    const login = new LoginPage(page);
+    await expect(login.heading).toBeVisible();
+    await login.withPassword(learner.phone, PASSWORD);
+    const home = new HomePage(page);
+    await home.expectSignedIn(learner.name, COMPANIES.xinghe.zh);
+    await page.goto(`${HOSTS.bound}/en/home?tab=account`);
+    const homeEn = new HomePage(page, 'en');
+    await homeEn.expectSignedIn(learner.name, COMPANIES.xinghe.en);
+
+    const token = (await context.cookies(HOSTS.bound)).find((c) => c.name === 'ENT_WEB_TOKEN')?.value;
+    expect(token).toBeTruthy();
+    const revoked = await gatewayCall(
+      page.request,
+      HOSTS.bound,
+      'PUT',
+      '/user/auth/user/logout',
+      {},
+      {
+        token: token ?? '',
+      },
+    );
+    expect(revoked.code).toBe(200);
+
+    // No reload: an action on the page makes a gateway call (changing the password; the current password
+    // is deliberately wrong, so nothing would change even if the token still worked).
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: text('en', 'user.changePassword') })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text('en', 'changePassword.old'), { exact: true }).fill('Not#MyPassword1');
+    await dialog.getByLabel(text('en', 'changePassword.new'), { exact: true }).fill('Fresh#Pass2026');
+    await dialog.getByLabel(text('en', 'changePassword.confirm'), { exact: true }).fill('Fresh#Pass2026');
+    await dialog.getByRole('button', { name: text('en', 'changePassword.submit') }).click();
+
+    const loginEn = new LoginPage(page, 'en');
+    await expect(loginEn.heading).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/en/login');
+    expect(url.searchParams.get('t')).toBe('login');
+    await expect(loginEn.message(text('en', 'login.expired'))).toBeVisible();
+    expect((await context.cookies(HOSTS.bound)).find((c) => c.name === 'ENT_WEB_TOKEN')).toBeUndefined();
+
+    await loginEn.withPassword(learner.phone, PASSWORD);
+    await expect(page).toHaveURL(`${HOSTS.bound}/en/home?tab=account`);
+    await homeEn.expectSignedIn(learner.name, COMPANIES.xinghe.en);
+  });
+});
+
+test('code 306 from the gateway shows the no-permission page', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/gateway/user/auth/user/update/password', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 306, msg: '无权限', data: null }),
+    }),
+  );
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: text('zh', 'user.changePassword') })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(text('zh', 'changePassword.old'), { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel(text('zh', 'changePassword.new'), { exact: true }).fill('Fresh#Pass2026');
+  await dialog.getByLabel(text('zh', 'changePassword.confirm'), { exact: true }).fill('Fresh#Pass2026');
+  await dialog.getByRole('button', { name: text('zh', 'changePassword.submit') }).click();
+
+  await expect(page).toHaveURL(`${HOSTS.open}/permission`);
+  await expect(page.getByRole('heading', { level: 1, name: text('zh', 'permission.title') })).toBeVisible();
+  await expect(page.getByText(text('zh', 'permission.body'))).toBeVisible();
+  // Still signed in: 306 is not a sign-out.
+  await expect(page.getByRole('button', { name: text('zh', 'user.logout') })).toBeVisible();
+  await page.getByRole('link', { name: text('zh', 'notFound.backHome') }).click();
+  await new HomePage(page).expectSignedIn(learner.name, COMPANIES.xinghe.zh);
+});
+
+test('logout from the user menu clears the token and asks to sign in again', async ({ page, context }) => {
+  await signIn(page);
+  const token = await tokenCookie(context, HOSTS.open);
+  expect(token).toBeTruthy();
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('praxis.'))),
+  ).not.toEqual([]);
+
+  const home = new HomePage(page);
+  await home.userMenu(learner.name).click();
+  await home.menuItem('user.logout').click();
+
+  const login = new LoginPage(page);
+  await expect(login.heading).toBeVisible();
+  await expect(page).toHaveURL(`${HOSTS.open}/login`);
+  expect(await tokenCookie(context, HOSTS.open)).toBeUndefined();
+  // The token is dead on the server too, not only forgotten by the browser.
+  const check = await gatewayCall(
+    page.request,
+    HOSTS.open,
+    'GET',
+    '/user/auth/user/current/view',
+    {},
+    {
+      token: token ?? '',
+    },
+  );
+  expect(check.code).toBeGreaterThanOrEqual(300);
+  expect(check.code).toBeLessThanOrEqual(400);
+  // Cached user info and company id are gone.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('praxis.')))).toEqual(
+    [],
+  );
+
+  await page.goto(`${HOSTS.open}/home`);
+  await expect(login.heading).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/login');
+  expect(url.searchParams.get('t')).toBe('login');
+  expect(url.searchParams.get('redirect')).toBe('/home');
+  await page.goBack();
+  await expect(login.heading).toBeVisible();
+});
