@@ -10,14 +10,31 @@ const boundaries = [
   { target: './contract', from: ['./src', './gateway'], message: 'contract/ depends on nothing of ours.' },
   { target: './src', from: './gateway', message: 'The portal never imports the gateway.' },
   { target: './gateway', from: './src', message: 'The gateway never imports the portal.' },
-  { target: './src/services', from: ['./src/machines', './src/ui', './src/routes'], message: 'services/ sits below machines, ui and routes.' },
-  { target: './src/machines', from: ['./src/ui', './src/routes'], message: 'machines/ sits below ui and routes.' },
+  {
+    target: './src/services',
+    from: ['./src/machines', './src/ui', './src/routes'],
+    message: 'services/ sits below machines, ui and routes.',
+  },
+  {
+    target: './src/machines',
+    from: ['./src/ui', './src/routes'],
+    message: 'machines/ sits below ui and routes.',
+  },
   { target: './src/ui', from: './src/routes', message: 'ui/ sits below routes.' },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['dist', '.data', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/results', 'gateway/db/migrations'],
+    ignores: [
+      'dist',
+      '.data',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+      'gateway/db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -48,7 +65,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'formatjs/no-invalid-icu': 'error',
-      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|title|placeholder|alt)']] } }],
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '(aria-label|title|placeholder|alt)']] } },
+      ],
     },
   },
   {

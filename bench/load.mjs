@@ -26,7 +26,8 @@ async function waitFor(url, ms = 60_000) {
 }
 
 async function startGateway(env) {
-  const child = spawn('npx', ['tsx', 'gateway/main.ts'], {
+  // Node itself (not npx) so SIGTERM reaches the gateway's own shutdown.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
     env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -37,12 +38,16 @@ async function startGateway(env) {
 async function stop(child) {
   const exited = new Promise((r) => child.on('exit', r));
   child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
+  clearTimeout(force);
 }
 
 function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 10, duration: 8, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections: 10, duration: 8, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -64,11 +69,21 @@ async function measure(label, env) {
     const token = await signIn();
     const cases = [
       ['public  GET /system/api/website/view', { url: `${BASE}/gateway/system/api/website/view` }],
-      ['authed  GET /user/auth/user/current/view', { url: `${BASE}/gateway/user/auth/user/current/view`, headers: { token } }],
+      [
+        'authed  GET /user/auth/user/current/view',
+        { url: `${BASE}/gateway/user/auth/user/current/view`, headers: { token } },
+      ],
     ];
     for (const [name, opts] of cases) {
       const r = await run(opts);
-      rows.push({ db: label, name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+      rows.push({
+        db: label,
+        name,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx,
+      });
     }
   } finally {
     await stop(child);
@@ -119,8 +134,22 @@ export async function loadReport() {
 
 export function printLoad(rows) {
   console.log('\nGateway load, 10 connections, 8 s each, loopback');
-  console.log('db'.padEnd(11), 'endpoint'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  console.log(
+    'db'.padEnd(11),
+    'endpoint'.padEnd(44),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+  );
   for (const r of rows) {
-    console.log(r.db.padEnd(11), r.name.padEnd(44), r.rps.toFixed(0).padStart(8), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7));
+    console.log(
+      r.db.padEnd(11),
+      r.name.padEnd(44),
+      r.rps.toFixed(0).padStart(8),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      String(r.errors).padStart(7),
+    );
   }
 }

@@ -74,7 +74,12 @@ export const systemApi = {
     method: 'GET',
     path: '/system/api/website/agreement',
     request: z.object({ type: z.coerce.number().int().min(1).max(2) }),
-    response: z.object({ type: z.number().int(), title: z.string(), content: z.string(), gmtModified: dateTime }),
+    response: z.object({
+      type: z.number().int(),
+      title: z.string(),
+      content: z.string(),
+      gmtModified: dateTime,
+    }),
   }),
   /** RSA public key (SPKI, base64) for encrypting password fields with RSA-OAEP/SHA-256. */
   publicKey: endpoint({

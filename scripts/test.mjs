@@ -10,8 +10,32 @@ mkdirSync(REPORTS, { recursive: true });
 const stages = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
-  ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${REPORTS}/unit.json`]],
-  ['gateway', 'npx', ['vitest', 'run', '--project', 'gateway', '--reporter=default', '--reporter=json', `--outputFile=${REPORTS}/gateway.json`]],
+  [
+    'unit',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${REPORTS}/unit.json`,
+    ],
+  ],
+  [
+    'gateway',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'gateway',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${REPORTS}/gateway.json`,
+    ],
+  ],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 
@@ -39,7 +63,9 @@ for (const [name, cmd, args] of stages) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (name === 'unit') countVitest(`${REPORTS}/unit.json`);
   if (name === 'gateway') countVitest(`${REPORTS}/gateway.json`);
   if (name === 'e2e') countPlaywright(`${REPORTS}/e2e.json`);

@@ -22,10 +22,19 @@ export function registerDemoCaptcha(app: FastifyInstance, deps: RouteDeps): void
     if (!site) return sendEnvelope(reply, envelope(Code.error, t(locale, 'site.notFound'), null));
     const parsed = query.safeParse(request.query);
     if (!parsed.success) {
-      return sendEnvelope(reply, envelope(Code.error, t(locale, 'validation.required', { field: 'captchaId' }), null));
+      return sendEnvelope(
+        reply,
+        envelope(Code.error, t(locale, 'validation.required', { field: 'captchaId' }), null),
+      );
     }
-    const answer = await demoCaptchaAnswer(deps.db, site.tenantId, parsed.data.captchaId, deps.config.clock());
-    if (answer === null) return sendEnvelope(reply, envelope(Code.error, t(locale, 'user.captcha.wrong'), null));
+    const answer = await demoCaptchaAnswer(
+      deps.db,
+      site.tenantId,
+      parsed.data.captchaId,
+      deps.config.clock(),
+    );
+    if (answer === null)
+      return sendEnvelope(reply, envelope(Code.error, t(locale, 'user.captcha.wrong'), null));
     return sendEnvelope(reply, envelope(Code.ok, '', { answer }));
   });
 }

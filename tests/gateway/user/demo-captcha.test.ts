@@ -27,12 +27,20 @@ describe.each(dialects())('demo captcha answers (%s)', (dialect) => {
   it('lets a scripted sign-in pass the captcha, once, on its own tenant only', async () => {
     const ip = '10.60.0.1';
     for (let i = 0; i < 2; i += 1) {
-      const failed = await call(t.app, userApi.loginByPassword, { phone: '13800000002', password: 'Wrong#Pass1' }, { ip });
+      const failed = await call(
+        t.app,
+        userApi.loginByPassword,
+        { phone: '13800000002', password: 'Wrong#Pass1' },
+        { ip },
+      );
       expect(failed.code).toBe(Code.error);
     }
     const image = await call(t.app, userApi.imageCaptcha, {}, { ip });
     const captchaId = image.data.captchaId;
-    expect((await answerOf(t, captchaId, 'other.localhost')).body).toMatchObject({ code: Code.error, data: null });
+    expect((await answerOf(t, captchaId, 'other.localhost')).body).toMatchObject({
+      code: Code.error,
+      data: null,
+    });
     const { body } = await answerOf(t, captchaId);
     expect(body?.code).toBe(Code.ok);
     const answer = (body?.data as { answer: string }).answer;
