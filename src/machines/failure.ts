@@ -22,6 +22,11 @@ export function failureOf(error: unknown): FailureFields {
   return { error: '', errorCode: ClientCode.malformed };
 }
 
+/** The `{ error }` params of `setFailure`-like actions and guards, read from an actor's error event. */
+export function errorParams({ event }: { event: { error: unknown } }): { error: unknown } {
+  return { error: event.error };
+}
+
 /** Spec §8: 300–400 mean the session is gone, except 306 (no permission) and 321 (captcha). */
 export function isAuthFailure(error: unknown): boolean {
   return (

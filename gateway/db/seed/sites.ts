@@ -1,3 +1,6 @@
+import type { ResponseOf } from '../../../contract/endpoint';
+import type { userApi } from '../../../contract/user';
+
 /*
  * Site configuration of the demo tenants: footers and top navigation. File URLs point at the demo images the
  * gateway serves from gateway/assets.
@@ -5,17 +8,10 @@
 
 export const FILES = '/gateway/files';
 
-export interface FooterInfo {
-  companyName: string;
-  copyright: string;
-  icp: string;
-  address: string;
-  phone: string;
-  email: string;
-  links: { name: string; url: string }[];
+type FooterInfo = ResponseOf<typeof userApi.footerInfo> & {
   /** The same fields for English pages (any missing field falls back to the Chinese one). */
-  en?: Omit<FooterInfo, 'en'>;
-}
+  en?: ResponseOf<typeof userApi.footerInfo>;
+};
 
 export const praxisFooter: FooterInfo = {
   companyName: 'Praxis 企业学习平台',

@@ -1,17 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import type { ResponseOf } from '../../../contract/endpoint';
+import type { userApi } from '../../../contract/user';
 import type { Db } from '../../db/client';
 import { website } from '../../db/schema';
 import type { Locale, Site } from '../../http/context';
 
-export interface FooterInfo {
-  companyName: string;
-  copyright: string;
-  icp: string;
-  address: string;
-  phone: string;
-  email: string;
-  links: { name: string; url: string }[];
-}
+export type FooterInfo = ResponseOf<typeof userApi.footerInfo>;
 
 const TEXT_FIELDS = ['companyName', 'copyright', 'icp', 'address', 'phone', 'email'] as const;
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../failure';
 import type {
   ChangePasswordContext,
   ChangePasswordEvent,
@@ -43,10 +43,7 @@ export const changePasswordMachine = setup({
         src: 'updatePassword',
         input: ({ context }) => context.values ?? { oldPassword: '', password: '', confirmPassword: '' },
         onDone: { target: 'done' },
-        onError: {
-          target: 'editing',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing', actions: { type: 'setFailure', params: errorParams } },
       },
     },
     done: {

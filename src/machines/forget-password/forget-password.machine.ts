@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { SmsPurpose } from '../../../contract/user';
-import { failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../failure';
 import { smsCodeMachine } from '../sms-code/sms-code.machine';
 import type {
   ForgetPasswordContext,
@@ -66,10 +66,7 @@ export const forgetPasswordMachine = setup({
         src: 'checkSmsCode',
         input: ({ context }) => ({ phone: context.values.phone, code: context.values.code }),
         onDone: { target: 'settingPassword' },
-        onError: {
-          target: 'enteringPhone',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'enteringPhone', actions: { type: 'setFailure', params: errorParams } },
       },
     },
     settingPassword: {
@@ -87,10 +84,7 @@ export const forgetPasswordMachine = setup({
         src: 'resetPassword',
         input: ({ context }) => context.values,
         onDone: { target: 'done' },
-        onError: {
-          target: 'settingPassword',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'settingPassword', actions: { type: 'setFailure', params: errorParams } },
       },
     },
     done: {

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { QrStatus, type QrProvider, type SignIn } from '../../../contract/user';
-import { failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../failure';
 import type {
   QrSignInContext,
   QrSignInEvent,
@@ -104,7 +104,7 @@ const polling = () =>
           },
           onError: {
             target: '#qrSignIn.showing.routing',
-            actions: { type: 'recordPollFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'recordPollFailure', params: errorParams },
           },
         },
       },
@@ -144,10 +144,7 @@ export const qrSignInMachine = qrSetup.createMachine({
           target: 'showing',
           actions: { type: 'setTicket', params: ({ event }) => ({ ticket: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: { type: 'setFailure', params: errorParams } },
       },
     },
     showing: {

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { RegisterStatus } from '../../../contract/user';
-import { failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../failure';
 import { smsCodeMachine } from '../sms-code/sms-code.machine';
 import type {
   RegisterCredentials,
@@ -106,10 +106,7 @@ export const registrationMachine = setup({
           target: 'editing',
           actions: { type: 'setEnterprises', params: ({ event }) => ({ enterprises: event.output }) },
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing', actions: { type: 'setFailure', params: errorParams } },
       },
     },
     editing: {
@@ -134,10 +131,7 @@ export const registrationMachine = setup({
           target: 'routing',
           actions: { type: 'setApplied', params: ({ event }) => ({ status: event.output.status }) },
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing', actions: { type: 'setFailure', params: errorParams } },
       },
     },
     checking: {
@@ -155,12 +149,9 @@ export const registrationMachine = setup({
           {
             guard: { type: 'statusIs', params: { status: RegisterStatus.awaiting } },
             target: 'awaitingApproval',
-            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'setFailure', params: errorParams },
           },
-          {
-            target: 'editing',
-            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'editing', actions: { type: 'setFailure', params: errorParams } },
         ],
       },
     },

@@ -1,8 +1,8 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { Code } from '../../../contract/envelope';
 import type { Website } from '../../../contract/system';
 import type { Enterprise, SessionUser, SignIn } from '../../../contract/user';
-import { failureOf, isAuthFailure, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, isAuthFailure, noFailure, notProvided } from '../failure';
 import type {
   SessionContext,
   SessionEmitted,
@@ -15,12 +15,7 @@ import type {
 /** After code 321 the login error count is set to this (spec §4). */
 export const CAPTCHA_ERROR_COUNT = 2;
 
-/**
- * The portal's session: site by host, the token cookie, sign-in by every method, the company choice,
- * and the server's verdicts reported by the http client. Side effects are actors and actions provided
- * with `.provide()`: the app passes `createSessionImplementations(http)`, tests pass fakes.
- */
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -65,11 +60,7 @@ export const sessionMachine = setup({
     /** Forgets everything about the account; the site, captcha state and returnTo stay. */
     forgetAccount: assign({ user: null, token: null, enterprises: [] }),
     /** A forced sign-out keeps no text (the login page says why from the code) but the code. */
-    noteExpiry: assign((_, params: { code: number }) => ({ error: null, errorCode: params.code })),
-    noteFailureCode: assign((_, params: { error: unknown }) => ({
-      error: null,
-      errorCode: failureOf(params.error).errorCode,
-    })),
+    noteExpiry: assign((_, params: { code: number | null }) => ({ error: null, errorCode: params.code })),
     rememberReturnTo: assign(({ event }) => {
       assertEvent(event, 'session.returnTo');
       return { returnTo: event.path };
@@ -91,7 +82,77 @@ export const sessionMachine = setup({
     isCaptchaFailure: (_, params: { error: unknown }) =>
       failureOf(params.error).errorCode === Code.captchaRequired,
   },
-}).createMachine({
+}).extend<{
+  // Spelled out: `enqueueActions` cannot infer, from the map it stands in, which actions it may enqueue.
+  takeToken: { token: string };
+  takeUser: { user: SessionUser };
+  endExpiredSession: { code: number | null };
+  endLoggedOutSession: undefined;
+}>({
+  // Steps that always go together, named once so that every transition runs them alike.
+  actions: {
+    /** A token from a sign-in or a company choice: into the context and the cookie. */
+    takeToken: enqueueActions(({ enqueue }, params) => {
+      enqueue({ type: 'acceptToken', params });
+      enqueue({ type: 'persistToken', params });
+    }),
+    /** A loaded user: into the context and the cache for the next visit. */
+    takeUser: enqueueActions(({ enqueue }, params) => {
+      enqueue({ type: 'setUser', params });
+      enqueue({ type: 'cacheUser', params });
+    }),
+    /** The server ended the session: the account is forgotten, the code kept, the app told why. */
+    endExpiredSession: enqueueActions(({ enqueue }, params) => {
+      enqueue('clearSession');
+      enqueue('forgetAccount');
+      enqueue({ type: 'noteExpiry', params });
+      enqueue({ type: 'emitSignedOut', params: { reason: 'expired' } });
+    }),
+    /** The user logged out: the account and the way back are forgotten whatever the gateway said. */
+    endLoggedOutSession: enqueueActions(({ enqueue }) => {
+      enqueue('clearSession');
+      enqueue('forgetAccount');
+      enqueue('forgetReturnTo');
+      enqueue({ type: 'emitSignedOut', params: { reason: 'logout' } });
+    }),
+  },
+});
+
+// Params of the invocations' done and error events, shared by every transition that needs them.
+const userParams = ({ event }: { event: { output: SessionUser } }) => ({ user: event.output });
+const tokenParams = ({ event }: { event: { output: SignIn } }) => ({ token: event.output.token });
+
+/** A call failed with 300–400 (spec §8) while the session was in use: it is gone, sign out. */
+const expireOnAuthFailure = {
+  guard: { type: 'isAuthFailure', params: errorParams },
+  target: '#session.signedOut',
+  actions: {
+    type: 'endExpiredSession',
+    params: ({ event }: { event: { error: unknown } }) => ({ code: failureOf(event.error).errorCode }),
+  },
+} as const;
+
+/** The http client saw a 300–400 answer to some other call while the session was in use. */
+const expireOnUnauthorized = {
+  target: '#session.signedOut',
+  actions: {
+    type: 'endExpiredSession',
+    params: ({ event }: { event: { code: number } }) => ({ code: event.code }),
+  },
+} as const;
+
+/** A failed step of the company choice goes back to the list with its error, unless the session is gone. */
+const backToPicking = [
+  expireOnAuthFailure,
+  { target: '#session.choosingCompany.picking', actions: { type: 'setFailure', params: errorParams } },
+] as const;
+
+/**
+ * The portal's session: site by host, the token cookie, sign-in by every method, the company choice,
+ * and the server's verdicts reported by the http client. Side effects are actors and actions provided
+ * with `.provide()`: the app passes `createSessionImplementations(http)`, tests pass fakes.
+ */
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   description: 'The signed-in state of the portal, from the site lookup to logout.',
   context: ({ input }) => ({
@@ -125,10 +186,7 @@ export const sessionMachine = setup({
               target: 'checkingToken',
               actions: { type: 'setSite', params: ({ event }) => ({ site: event.output }) },
             },
-            onError: {
-              target: '#session.siteError',
-              actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: '#session.siteError', actions: { type: 'setFailure', params: errorParams } },
           },
         },
         checkingToken: {
@@ -139,23 +197,14 @@ export const sessionMachine = setup({
           description: 'Loads the user of the stored token; a rejected token signs out quietly.',
           invoke: {
             src: 'loadUser',
-            onDone: {
-              target: '#session.routingUser',
-              actions: [
-                { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
-                { type: 'cacheUser', params: ({ event }) => ({ user: event.output }) },
-              ],
-            },
+            onDone: { target: '#session.routingUser', actions: { type: 'takeUser', params: userParams } },
             onError: [
               {
-                guard: { type: 'isAuthFailure', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isAuthFailure', params: errorParams },
                 target: '#session.signedOut',
                 actions: ['clearSession', 'forgetAccount'],
               },
-              {
-                target: '#session.siteError',
-                actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-              },
+              { target: '#session.siteError', actions: { type: 'setFailure', params: errorParams } },
             ],
           },
           on: {
@@ -190,17 +239,11 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'mustChooseCompany', params: ({ event }) => ({ signIn: event.signIn }) },
                 target: '#session.choosingCompany',
-                actions: [
-                  { type: 'acceptToken', params: ({ event }) => ({ token: event.signIn.token }) },
-                  { type: 'persistToken', params: ({ event }) => ({ token: event.signIn.token }) },
-                ],
+                actions: { type: 'takeToken', params: ({ event }) => ({ token: event.signIn.token }) },
               },
               {
                 target: 'submitting.loadingUser',
-                actions: [
-                  { type: 'acceptToken', params: ({ event }) => ({ token: event.signIn.token }) },
-                  { type: 'persistToken', params: ({ event }) => ({ token: event.signIn.token }) },
-                ],
+                actions: { type: 'takeToken', params: ({ event }) => ({ token: event.signIn.token }) },
               },
             ],
           },
@@ -222,31 +265,19 @@ export const sessionMachine = setup({
                   {
                     guard: { type: 'mustChooseCompany', params: ({ event }) => ({ signIn: event.output }) },
                     target: '#session.choosingCompany',
-                    actions: [
-                      { type: 'acceptToken', params: ({ event }) => ({ token: event.output.token }) },
-                      { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
-                    ],
+                    actions: { type: 'takeToken', params: tokenParams },
                   },
-                  {
-                    target: 'loadingUser',
-                    actions: [
-                      { type: 'acceptToken', params: ({ event }) => ({ token: event.output.token }) },
-                      { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
-                    ],
-                  },
+                  { target: 'loadingUser', actions: { type: 'takeToken', params: tokenParams } },
                 ],
                 onError: [
                   {
-                    guard: { type: 'isCaptchaFailure', params: ({ event }) => ({ error: event.error }) },
+                    guard: { type: 'isCaptchaFailure', params: errorParams },
                     target: '#session.signedOut.idle',
-                    actions: [
-                      'requireCaptcha',
-                      { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-                    ],
+                    actions: ['requireCaptcha', { type: 'setFailure', params: errorParams }],
                   },
                   {
                     target: '#session.signedOut.idle',
-                    actions: { type: 'countSignInFailure', params: ({ event }) => ({ error: event.error }) },
+                    actions: { type: 'countSignInFailure', params: errorParams },
                   },
                 ],
               },
@@ -255,20 +286,10 @@ export const sessionMachine = setup({
               description: 'Loads the user the new token belongs to.',
               invoke: {
                 src: 'loadUser',
-                onDone: {
-                  target: '#session.routingUser',
-                  actions: [
-                    { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
-                    { type: 'cacheUser', params: ({ event }) => ({ user: event.output }) },
-                  ],
-                },
+                onDone: { target: '#session.routingUser', actions: { type: 'takeUser', params: userParams } },
                 onError: {
                   target: '#session.signedOut.idle',
-                  actions: [
-                    'clearSession',
-                    'forgetAccount',
-                    { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-                  ],
+                  actions: ['clearSession', 'forgetAccount', { type: 'setFailure', params: errorParams }],
                 },
               },
             },
@@ -281,15 +302,7 @@ export const sessionMachine = setup({
       tags: ['choosingCompany'],
       initial: 'loading',
       on: {
-        'server.unauthorized': {
-          target: 'signedOut',
-          actions: [
-            'clearSession',
-            'forgetAccount',
-            { type: 'noteExpiry', params: ({ event }) => ({ code: event.code }) },
-            { type: 'emitSignedOut', params: { reason: 'expired' } },
-          ],
-        },
+        'server.unauthorized': expireOnUnauthorized,
         logout: { target: 'loggingOut' },
       },
       states: {
@@ -305,22 +318,7 @@ export const sessionMachine = setup({
                 'clearError',
               ],
             },
-            onError: [
-              {
-                guard: { type: 'isAuthFailure', params: ({ event }) => ({ error: event.error }) },
-                target: '#session.signedOut',
-                actions: [
-                  'clearSession',
-                  'forgetAccount',
-                  { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'emitSignedOut', params: { reason: 'expired' } },
-                ],
-              },
-              {
-                target: 'picking',
-                actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
+            onError: backToPicking,
           },
         },
         picking: {
@@ -344,58 +342,16 @@ export const sessionMachine = setup({
                   assertEvent(event, 'company.choose');
                   return { enterpriseId: event.enterpriseId };
                 },
-                onDone: {
-                  target: 'loadingUser',
-                  actions: [
-                    { type: 'acceptToken', params: ({ event }) => ({ token: event.output.token }) },
-                    { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
-                  ],
-                },
-                onError: [
-                  {
-                    guard: { type: 'isAuthFailure', params: ({ event }) => ({ error: event.error }) },
-                    target: '#session.signedOut',
-                    actions: [
-                      'clearSession',
-                      'forgetAccount',
-                      { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) },
-                      { type: 'emitSignedOut', params: { reason: 'expired' } },
-                    ],
-                  },
-                  {
-                    target: '#session.choosingCompany.picking',
-                    actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
+                onDone: { target: 'loadingUser', actions: { type: 'takeToken', params: tokenParams } },
+                onError: backToPicking,
               },
             },
             loadingUser: {
               description: 'Loads the user in the chosen company.',
               invoke: {
                 src: 'loadUser',
-                onDone: {
-                  target: '#session.routingUser',
-                  actions: [
-                    { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
-                    { type: 'cacheUser', params: ({ event }) => ({ user: event.output }) },
-                  ],
-                },
-                onError: [
-                  {
-                    guard: { type: 'isAuthFailure', params: ({ event }) => ({ error: event.error }) },
-                    target: '#session.signedOut',
-                    actions: [
-                      'clearSession',
-                      'forgetAccount',
-                      { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) },
-                      { type: 'emitSignedOut', params: { reason: 'expired' } },
-                    ],
-                  },
-                  {
-                    target: '#session.choosingCompany.picking',
-                    actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
+                onDone: { target: '#session.routingUser', actions: { type: 'takeUser', params: userParams } },
+                onError: backToPicking,
               },
             },
           },
@@ -407,15 +363,7 @@ export const sessionMachine = setup({
       tags: ['signedIn'],
       initial: 'idle',
       on: {
-        'server.unauthorized': {
-          target: 'signedOut',
-          actions: [
-            'clearSession',
-            'forgetAccount',
-            { type: 'noteExpiry', params: ({ event }) => ({ code: event.code }) },
-            { type: 'emitSignedOut', params: { reason: 'expired' } },
-          ],
-        },
+        'server.unauthorized': expireOnUnauthorized,
         'company.switch': { guard: 'canSwitchCompany', target: 'choosingCompany' },
         logout: { target: 'loggingOut' },
       },
@@ -429,27 +377,9 @@ export const sessionMachine = setup({
           tags: ['refreshing'],
           invoke: {
             src: 'loadUser',
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
-                { type: 'cacheUser', params: ({ event }) => ({ user: event.output }) },
-              ],
-            },
+            onDone: { target: 'idle', actions: { type: 'takeUser', params: userParams } },
             // Anything but an auth failure keeps the user as it was.
-            onError: [
-              {
-                guard: { type: 'isAuthFailure', params: ({ event }) => ({ error: event.error }) },
-                target: '#session.signedOut',
-                actions: [
-                  'clearSession',
-                  'forgetAccount',
-                  { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'emitSignedOut', params: { reason: 'expired' } },
-                ],
-              },
-              { target: 'idle' },
-            ],
+            onError: [expireOnAuthFailure, { target: 'idle' }],
           },
         },
       },
@@ -459,24 +389,8 @@ export const sessionMachine = setup({
       tags: ['loggingOut'],
       invoke: {
         src: 'logout',
-        onDone: {
-          target: 'signedOut',
-          actions: [
-            'clearSession',
-            'forgetAccount',
-            'forgetReturnTo',
-            { type: 'emitSignedOut', params: { reason: 'logout' } },
-          ],
-        },
-        onError: {
-          target: 'signedOut',
-          actions: [
-            'clearSession',
-            'forgetAccount',
-            'forgetReturnTo',
-            { type: 'emitSignedOut', params: { reason: 'logout' } },
-          ],
-        },
+        onDone: { target: 'signedOut', actions: 'endLoggedOutSession' },
+        onError: { target: 'signedOut', actions: 'endLoggedOutSession' },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../failure';
 import type { SmsCodeContext, SmsCodeEvent, SmsCodeTag, SmsPurposeValue } from './sms-code.types';
 
 export const SMS_TICK_MS = 1_000;
@@ -58,10 +58,7 @@ export const smsCodeMachine = setup({
           target: 'coolingDown',
           actions: { type: 'startCountdown', params: ({ event }) => ({ seconds: event.output.resendAfter }) },
         },
-        onError: {
-          target: 'ready',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'ready', actions: { type: 'setFailure', params: errorParams } },
       },
     },
     coolingDown: {

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { isApiError } from '../../services/api-error';
-import { useLocaleParam } from '../locale/use-locale';
+import { BackHomeButton } from './back-home-button';
 import { StatusPage } from './status-page';
 
 const DEFAULT_STATUS = 500;
@@ -25,7 +25,6 @@ export function messageOf(error: unknown): string | undefined {
 /** The route error page: status code (default 500) and message (default "Error"), with retry. */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter();
-  const locale = useLocaleParam();
   const message = messageOf(error);
   return (
     <StatusPage
@@ -37,11 +36,7 @@ export function ErrorPage({ error }: ErrorComponentProps) {
           <Button onClick={() => void router.invalidate()}>
             <FormattedMessage id="app.retry" />
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/{-$locale}" params={{ locale }}>
-              <FormattedMessage id="notFound.backHome" />
-            </Link>
-          </Button>
+          <BackHomeButton variant="outline" />
         </>
       }
     />

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocaleParam } from '../locale/use-locale';
+import { FieldFeedback } from './field-feedback';
 
 interface AgreementCheckProps {
   checked: boolean;
@@ -44,11 +45,7 @@ export function AgreementCheck({ checked, onCheckedChange, error }: AgreementChe
           />
         </Checkbox.Label>
       </Checkbox.Root>
-      {error ? (
-        <Field.ErrorText>
-          <FormattedMessage id={error} />
-        </Field.ErrorText>
-      ) : null}
+      <FieldFeedback error={error} />
     </Field.Root>
   );
 }

@@ -1,7 +1,8 @@
-import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
+import { FormField } from './form-field';
 
 export interface PasswordFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'type'> {
   label: ReactNode;
@@ -24,8 +25,7 @@ export function PasswordField({
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} error={error} helper={helper} required={required}>
       <InputGroup
         endElement={
           <IconButton
@@ -47,12 +47,6 @@ export function PasswordField({
           {...input}
         />
       </InputGroup>
-      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? (
-        <Field.ErrorText>
-          <FormattedMessage id={error} />
-        </Field.ErrorText>
-      ) : null}
-    </Field.Root>
+    </FormField>
   );
 }

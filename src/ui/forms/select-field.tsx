@@ -1,6 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormField } from './form-field';
 
 interface SelectFieldProps {
   label: ReactNode;
@@ -14,19 +14,9 @@ interface SelectFieldProps {
 }
 
 /** A labelled native select: the platform's own picker, which phones and screen readers handle best. */
-export function SelectField({
-  label,
-  value,
-  onValueChange,
-  options,
-  placeholder,
-  error,
-  required,
-  disabled,
-}: SelectFieldProps) {
+export function SelectField({ value, onValueChange, options, placeholder, ...field }: SelectFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
+    <FormField {...field}>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onValueChange(e.currentTarget.value)}>
           <option value="" disabled>
@@ -40,11 +30,6 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? (
-        <Field.ErrorText>
-          <FormattedMessage id={error} />
-        </Field.ErrorText>
-      ) : null}
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { selectCanSend, selectSecondsLeft, selectSmsError } from '../../machines
 import type { SmsCodeEvent, SmsPurposeValue } from '../../machines/sms-code/sms-code.types';
 import { useHttp } from '../app/app-services';
 import { actorOptions } from '../app/inspector';
+import { TextField } from './text-field';
 import { messageIdForIssue } from './validate';
 
 export type SmsCodeActorRef = ActorRefFrom<typeof smsCodeMachine>;
@@ -66,20 +67,19 @@ export function SmsCodeField({
   }
 
   return (
-    <Field.Root invalid={Boolean(error || sendError)} required>
-      <Field.Label>
-        <FormattedMessage id="sms.code.label" />
-      </Field.Label>
-      <HStack width="full" gap="3" align="stretch">
-        <Input
-          flex="1"
-          value={value}
-          onChange={(e) => onValueChange(e.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={intl.formatMessage({ id: 'sms.code.placeholder' })}
-        />
+    <TextField
+      label={<FormattedMessage id="sms.code.label" />}
+      value={value}
+      onValueChange={onValueChange}
+      error={error}
+      errorText={sendError}
+      helper={coolingDown ? <FormattedMessage id="sms.sent" /> : undefined}
+      required
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder={intl.formatMessage({ id: 'sms.code.placeholder' })}
+      action={
         <Button
           type="button"
           variant="outline"
@@ -96,18 +96,7 @@ export function SmsCodeField({
             <FormattedMessage id="sms.send" />
           )}
         </Button>
-      </HStack>
-      {error ? (
-        <Field.ErrorText>
-          <FormattedMessage id={error} />
-        </Field.ErrorText>
-      ) : sendError ? (
-        <Field.ErrorText>{sendError}</Field.ErrorText>
-      ) : coolingDown ? (
-        <Field.HelperText>
-          <FormattedMessage id="sms.sent" />
-        </Field.HelperText>
-      ) : null}
-    </Field.Root>
+      }
+    />
   );
 }

@@ -1,37 +1,46 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { HStack, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import type { FieldFeedbackProps } from './field-feedback';
+import { FormField } from './form-field';
 
-export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
+export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'>, FieldFeedbackProps {
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
-  /** Message id of the field's error, if any. */
-  error?: string | undefined;
-  helper?: ReactNode;
-  endElement?: ReactNode;
+  /** A button beside the input (send a code, draw a new captcha). */
+  action?: ReactNode;
 }
 
-/** A labelled input whose error and hint are tied to it for assistive technology (Field wires the ids). */
+/** A labelled text input, optionally with a button beside it. */
 export function TextField({
   label,
   value,
   onValueChange,
   error,
+  errorText,
   helper,
   required,
+  action,
   ...input
 }: TextFieldProps) {
+  const control = (
+    <Input
+      flex={action ? '1' : undefined}
+      value={value}
+      onChange={(e) => onValueChange(e.currentTarget.value)}
+      {...input}
+    />
+  );
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>{label}</Field.Label>
-      <Input value={value} onChange={(e) => onValueChange(e.currentTarget.value)} {...input} />
-      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? (
-        <Field.ErrorText>
-          <FormattedMessage id={error} />
-        </Field.ErrorText>
-      ) : null}
-    </Field.Root>
+    <FormField label={label} error={error} errorText={errorText} helper={helper} required={required}>
+      {action ? (
+        <HStack width="full" gap="3" align="stretch">
+          {control}
+          {action}
+        </HStack>
+      ) : (
+        control
+      )}
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userApi } from '../../../contract/user';
 import { createChangePasswordImplementations } from '../../machines/change-password/change-password.actors';
@@ -8,10 +8,13 @@ import { changePasswordMachine } from '../../machines/change-password/change-pas
 import { selectChangeError } from '../../machines/change-password/change-password.selectors';
 import { useHttp } from '../app/app-services';
 import { actorOptions } from '../app/inspector';
+import { ErrorAlert } from '../forms/error-alert';
+import { FormStack } from '../forms/form-stack';
+import { mismatchError, NewPasswordFields } from '../forms/new-password-fields';
 import { PasswordField } from '../forms/password-field';
+import { useFormFields } from '../forms/use-form-fields';
 import { hasErrors, validate, type FieldErrors } from '../forms/validate';
 import { CheckCircleIcon } from '../icons/icons';
-import { ErrorAlert } from '../forms/error-alert';
 
 type Field = 'oldPassword' | 'password' | 'confirmPassword';
 const FORM_ID = 'change-password-form';
@@ -25,23 +28,18 @@ function ChangePasswordBody({ onClose }: { onClose: () => void }) {
     [http],
   );
   const [snapshot, send] = useMachine(machine, actorOptions());
-  const [values, setValues] = useState({ oldPassword: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, set } = useFormFields({
+    oldPassword: '',
+    password: '',
+    confirmPassword: '',
+  });
   const error = selectChangeError(snapshot);
   const done = snapshot.hasTag('done');
   const submitting = snapshot.hasTag('submitting');
 
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const found: FieldErrors<Field> = validate(userApi.updatePassword.request, values);
-    if (!found.confirmPassword && values.confirmPassword && values.password !== values.confirmPassword) {
-      found.confirmPassword = 'rule.password.mismatch';
-    }
+    found.confirmPassword ||= mismatchError(values);
     setErrors(found);
     if (!hasErrors(found)) send({ type: 'password.submit', ...values });
   }
@@ -71,39 +69,25 @@ function ChangePasswordBody({ onClose }: { onClose: () => void }) {
   return (
     <>
       <Dialog.Body>
-        <Stack asChild gap="5">
-          <form id={FORM_ID} onSubmit={submit} noValidate>
-            {error ? <ErrorAlert message={error} /> : null}
-            <PasswordField
-              label={<FormattedMessage id="changePassword.old" />}
-              value={values.oldPassword}
-              onValueChange={set('oldPassword')}
-              error={errors.oldPassword}
-              required
-              autoComplete="current-password"
-            />
-            <PasswordField
-              label={<FormattedMessage id="changePassword.new" />}
-              value={values.password}
-              onValueChange={set('password')}
-              error={errors.password}
-              helper={<FormattedMessage id="password.hint" />}
-              required
-              autoComplete="new-password"
-              maxLength={30}
-            />
-            <PasswordField
-              label={<FormattedMessage id="changePassword.confirm" />}
-              value={values.confirmPassword}
-              onValueChange={set('confirmPassword')}
-              error={errors.confirmPassword}
-              required
-              autoComplete="new-password"
-              maxLength={30}
-              placeholder={intl.formatMessage({ id: 'changePassword.confirm.placeholder' })}
-            />
-          </form>
-        </Stack>
+        <FormStack id={FORM_ID} onSubmit={submit}>
+          {error ? <ErrorAlert message={error} /> : null}
+          <PasswordField
+            label={<FormattedMessage id="changePassword.old" />}
+            value={values.oldPassword}
+            onValueChange={set('oldPassword')}
+            error={errors.oldPassword}
+            required
+            autoComplete="current-password"
+          />
+          <NewPasswordFields
+            label={<FormattedMessage id="changePassword.new" />}
+            confirmLabel={<FormattedMessage id="changePassword.confirm" />}
+            confirmPlaceholder={intl.formatMessage({ id: 'changePassword.confirm.placeholder' })}
+            values={values}
+            errors={errors}
+            set={set}
+          />
+        </FormStack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={submitting}>

@@ -1,5 +1,6 @@
-import { Box, Field, HStack, Input, Skeleton, chakra } from '@chakra-ui/react';
+import { Box, Skeleton, chakra } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextField } from '../forms/text-field';
 import type { Captcha } from './use-captcha';
 
 interface CaptchaFieldProps {
@@ -22,21 +23,19 @@ export function CaptchaField({
 }: CaptchaFieldProps) {
   const intl = useIntl();
   return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        <FormattedMessage id="login.captcha.label" />
-      </Field.Label>
-      <HStack width="full" gap="3" align="stretch">
-        <Input
-          flex="1"
-          value={value}
-          onChange={(e) => onValueChange(e.currentTarget.value)}
-          maxLength={8}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder={intl.formatMessage({ id: 'login.captcha.placeholder' })}
-        />
+    <TextField
+      label={<FormattedMessage id="login.captcha.label" />}
+      value={value}
+      onValueChange={onValueChange}
+      error={error}
+      helper={<FormattedMessage id="login.captcha.hint" />}
+      required
+      maxLength={8}
+      autoComplete="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      placeholder={intl.formatMessage({ id: 'login.captcha.placeholder' })}
+      action={
         <chakra.button
           type="button"
           onClick={onRefresh}
@@ -61,16 +60,7 @@ export function CaptchaField({
             <Skeleton width="full" height="full" />
           )}
         </chakra.button>
-      </HStack>
-      {error ? (
-        <Field.ErrorText>
-          <FormattedMessage id={error} />
-        </Field.ErrorText>
-      ) : (
-        <Field.HelperText>
-          <FormattedMessage id="login.captcha.hint" />
-        </Field.HelperText>
-      )}
-    </Field.Root>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Card, HStack, Heading, Link as ChakraLink, Separator, Tabs, Text } from '@chakra-ui/react';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Tabs } from '@chakra-ui/react';
+import { useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,19 +7,20 @@ import { selectCaptchaRequired, selectError, selectSite } from '../../machines/s
 import type { SignInRequest } from '../../machines/session/session.types';
 import { useSession } from '../app/app-services';
 import { AgreementCheck } from '../forms/agreement-check';
-import { AuthLayout } from '../layout/auth-layout';
-import { useLocaleParam } from '../locale/use-locale';
+import { ErrorAlert } from '../forms/error-alert';
+import { InfoAlert } from '../forms/info-alert';
+import { useAgreement } from '../forms/use-agreement';
+import { AccountPrompt } from '../layout/account-prompt';
+import { AuthCard } from '../layout/auth-card';
+import { FooterLink } from '../layout/footer-link';
 import { useDocumentTitle } from '../site/use-document-title';
 import { CaptchaField } from './captcha-field';
-import { EmpNoLoginForm } from './emp-no-login-form';
+import { CredentialSignInForm } from './credential-sign-in-form';
 import type { CaptchaControl, LoginMethod } from './login-types';
-import { PasswordLoginForm } from './password-login-form';
 import { QrLoginPanel } from './qr-login-panel';
 import { SmsLoginForm } from './sms-login-form';
 import { useCaptcha } from './use-captcha';
-import { ErrorAlert } from '../forms/error-alert';
 
-const AGREEMENT_REQUIRED = 'login.agreement.required';
 const CAPTCHA_REQUIRED = 'login.captcha.required';
 
 /**
@@ -30,7 +31,6 @@ const CAPTCHA_REQUIRED = 'login.captcha.required';
 export function LoginPage() {
   const intl = useIntl();
   const session = useSession();
-  const locale = useLocaleParam();
   const search: { t?: string } = useSearch({ strict: false });
   const site = useSelector(session, selectSite);
   const error = useSelector(session, selectError);
@@ -38,8 +38,7 @@ export function LoginPage() {
   const submitting = useSelector(session, (s) => s.hasTag('submitting'));
 
   const [method, setMethod] = useState<LoginMethod>('password');
-  const [agreed, setAgreed] = useState(false);
-  const [agreementError, setAgreementError] = useState<string>();
+  const agreement = useAgreement();
   const [captchaCode, setCaptchaCode] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
   const captcha = useCaptcha(captchaRequired);
@@ -49,11 +48,6 @@ export function LoginPage() {
   const qrProviders = site?.qrProviders ?? [];
   const methods: LoginMethod[] =
     qrProviders.length > 0 ? ['password', 'sms', 'empNo', 'qr'] : ['password', 'sms', 'empNo'];
-
-  function confirmAgreement(): boolean {
-    setAgreementError(agreed ? undefined : AGREEMENT_REQUIRED);
-    return agreed;
-  }
 
   const captchaControl: CaptchaControl | null = captchaRequired
     ? {
@@ -92,98 +86,72 @@ export function LoginPage() {
     }
   }
 
-  const agreement = (
-    <AgreementCheck
-      checked={agreed}
-      onCheckedChange={(checked) => {
-        setAgreed(checked);
-        if (checked) setAgreementError(undefined);
-      }}
-      error={agreementError}
-    />
-  );
-  const formProps = { busy: submitting, agreement, confirmAgreement, submit };
+  const formProps = {
+    busy: submitting,
+    agreement: <AgreementCheck {...agreement.field} />,
+    confirmAgreement: agreement.confirm,
+    submit,
+  };
 
   return (
-    <AuthLayout>
-      <Card.Root variant="elevated" rounded="l3" boxShadow="lg">
-        <Card.Header gap="1" pb="2">
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="login.heading" />
-          </Heading>
-          <Text color="fg.muted" textStyle="sm">
-            <FormattedMessage id="login.subheading" values={{ site: site?.websiteTitle ?? '' }} />
-          </Text>
-        </Card.Header>
-        <Card.Body gap="5">
-          {search.t === 'login' ? (
-            <Alert.Root status="info" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Title>
-                <FormattedMessage id="login.expired" />
-              </Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {error && !submitting ? <ErrorAlert message={error} /> : null}
-          <Tabs.Root
-            value={method}
-            onValueChange={(e) => {
-              setMethod(e.value as LoginMethod);
-              session.send({ type: 'login.clearError' });
-            }}
-            variant="line"
-            fitted
-          >
-            <Tabs.List aria-label={intl.formatMessage({ id: 'login.methods' })} mb="5">
-              {methods.map((m) => (
-                <Tabs.Trigger key={m} value={m} px="1" fontSize={{ base: 'xs', sm: 'sm' }}>
-                  <FormattedMessage id={`login.method.${m}`} />
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="password" pt="0">
-              <PasswordLoginForm {...formProps} captcha={captchaControl} />
-            </Tabs.Content>
-            <Tabs.Content value="sms" pt="0">
-              <SmsLoginForm {...formProps} />
-            </Tabs.Content>
-            <Tabs.Content value="empNo" pt="0">
-              <EmpNoLoginForm {...formProps} captcha={captchaControl} />
-            </Tabs.Content>
-            {qrProviders.length > 0 ? (
-              <Tabs.Content value="qr" pt="0">
-                <QrLoginPanel
-                  providers={qrProviders}
-                  active={method === 'qr'}
-                  agreed={agreed}
-                  agreement={agreement}
-                  busy={submitting}
-                />
-              </Tabs.Content>
-            ) : null}
-          </Tabs.Root>
-        </Card.Body>
-        <Separator />
-        <Card.Footer justifyContent="space-between" py="4" flexWrap="wrap" gap="2">
-          <ChakraLink asChild color="fg.muted" textStyle="sm">
-            <Link to="/{-$locale}/forget" params={{ locale }}>
-              <FormattedMessage id="login.forgot" />
-            </Link>
-          </ChakraLink>
+    <AuthCard
+      heading={<FormattedMessage id="login.heading" />}
+      subheading={<FormattedMessage id="login.subheading" values={{ site: site?.websiteTitle ?? '' }} />}
+      footerJustify="space-between"
+      footer={
+        <>
+          <FooterLink to="/{-$locale}/forget">
+            <FormattedMessage id="login.forgot" />
+          </FooterLink>
           {site?.registerEnabled === 1 ? (
-            <HStack gap="1" textStyle="sm">
-              <Text color="fg.muted">
-                <FormattedMessage id="login.noAccount" />
-              </Text>
-              <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                <Link to="/{-$locale}/register" params={{ locale }}>
-                  <FormattedMessage id="login.register" />
-                </Link>
-              </ChakraLink>
-            </HStack>
+            <AccountPrompt
+              question={<FormattedMessage id="login.noAccount" />}
+              to="/{-$locale}/register"
+              action={<FormattedMessage id="login.register" />}
+            />
           ) : null}
-        </Card.Footer>
-      </Card.Root>
-    </AuthLayout>
+        </>
+      }
+    >
+      {search.t === 'login' ? <InfoAlert message={<FormattedMessage id="login.expired" />} /> : null}
+      {error && !submitting ? <ErrorAlert message={error} /> : null}
+      <Tabs.Root
+        value={method}
+        onValueChange={(e) => {
+          setMethod(e.value as LoginMethod);
+          session.send({ type: 'login.clearError' });
+        }}
+        variant="line"
+        fitted
+      >
+        <Tabs.List aria-label={intl.formatMessage({ id: 'login.methods' })} mb="5">
+          {methods.map((m) => (
+            <Tabs.Trigger key={m} value={m} px="1" fontSize={{ base: 'xs', sm: 'sm' }}>
+              <FormattedMessage id={`login.method.${m}`} />
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="password" pt="0">
+          <CredentialSignInForm identifier="phone" {...formProps} captcha={captchaControl} />
+        </Tabs.Content>
+        <Tabs.Content value="sms" pt="0">
+          <SmsLoginForm {...formProps} />
+        </Tabs.Content>
+        <Tabs.Content value="empNo" pt="0">
+          <CredentialSignInForm identifier="empNo" {...formProps} captcha={captchaControl} />
+        </Tabs.Content>
+        {qrProviders.length > 0 ? (
+          <Tabs.Content value="qr" pt="0">
+            <QrLoginPanel
+              providers={qrProviders}
+              active={method === 'qr'}
+              agreed={agreement.agreed}
+              agreement={formProps.agreement}
+              busy={submitting}
+            />
+          </Tabs.Content>
+        ) : null}
+      </Tabs.Root>
+    </AuthCard>
   );
 }

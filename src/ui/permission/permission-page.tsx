@@ -1,19 +1,17 @@
 import { Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { useSession } from '../app/app-services';
+import { BackHomeButton } from '../errors/back-home-button';
 import { StatusPage } from '../errors/status-page';
 import { ShieldIcon } from '../icons/icons';
-import { useLocaleParam } from '../locale/use-locale';
 import { useDocumentTitle } from '../site/use-document-title';
 
 /** Where code 306 lands: the user is signed in but may not see what they asked for. */
 export function PermissionPage() {
   const intl = useIntl();
   const session = useSession();
-  const locale = useLocaleParam();
   const signedIn = useSelector(session, selectIsSignedIn);
   useDocumentTitle(intl.formatMessage({ id: 'permission.title' }));
   return (
@@ -23,11 +21,7 @@ export function PermissionPage() {
       description={<FormattedMessage id="permission.body" />}
       actions={
         <>
-          <Button asChild>
-            <Link to="/{-$locale}" params={{ locale }}>
-              <FormattedMessage id="notFound.backHome" />
-            </Link>
-          </Button>
+          <BackHomeButton />
           {signedIn ? (
             <Button variant="outline" onClick={() => session.send({ type: 'logout' })}>
               <FormattedMessage id="user.logout" />

@@ -1,16 +1,19 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SmsPurpose, userApi } from '../../../contract/user';
 import type { RegisterEnterprise, RegisterValues } from '../../machines/registration/registration.types';
 import type { SmsCodeEvent } from '../../machines/sms-code/sms-code.types';
 import { AgreementCheck } from '../forms/agreement-check';
-import { PasswordField } from '../forms/password-field';
-import { SelectField } from '../forms/select-field';
-import { SmsCodeField, type SmsCodeActorRef } from '../forms/sms-code-field';
-import { TextField } from '../forms/text-field';
-import { hasErrors, validate, type FieldErrors } from '../forms/validate';
 import { ErrorAlert } from '../forms/error-alert';
+import { FormStack } from '../forms/form-stack';
+import { mismatchError, NewPasswordFields } from '../forms/new-password-fields';
+import { PhoneCodeFields } from '../forms/phone-code-fields';
+import { SelectField } from '../forms/select-field';
+import type { SmsCodeActorRef } from '../forms/sms-code-field';
+import { SubmitButton } from '../forms/submit-button';
+import { TextField } from '../forms/text-field';
+import { useAgreement } from '../forms/use-agreement';
+import { useFormFields } from '../forms/use-form-fields';
+import { hasErrors, validate, type FieldErrors } from '../forms/validate';
 
 type Field = 'enterpriseId' | 'name' | 'phone' | 'code' | 'password' | 'confirmPassword';
 
@@ -35,7 +38,7 @@ export function RegisterForm({
   onSubmit,
 }: RegisterFormProps) {
   const intl = useIntl();
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, set } = useFormFields({
     enterpriseId: initial?.enterpriseId ?? '',
     name: initial?.name ?? '',
     phone: initial?.phone ?? '',
@@ -43,16 +46,9 @@ export function RegisterForm({
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field | 'agreement'>>({});
-  const [agreed, setAgreed] = useState(false);
+  const agreement = useAgreement();
 
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const payload: RegisterValues = {
       name: values.name.trim(),
       phone: values.phone.trim(),
@@ -61,98 +57,59 @@ export function RegisterForm({
       confirmPassword: values.confirmPassword,
       ...(enterprises && values.enterpriseId ? { enterpriseId: values.enterpriseId } : {}),
     };
-    const found: FieldErrors<Field | 'agreement'> = validate(userApi.register.request, payload);
+    const found: FieldErrors<Field> = validate(userApi.register.request, payload);
     if (enterprises && !values.enterpriseId) found.enterpriseId = 'register.company.required';
-    // The contract's match check only runs once every field is valid; say it as soon as both are typed.
-    if (!found.confirmPassword && values.confirmPassword && values.password !== values.confirmPassword) {
-      found.confirmPassword = 'rule.password.mismatch';
-    }
-    if (!agreed) found.agreement = 'login.agreement.required';
+    found.confirmPassword ||= mismatchError(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    const agreed = agreement.confirm();
+    if (hasErrors(found) || !agreed) return;
     onSubmit(payload);
   }
 
   return (
-    <Stack asChild gap="5">
-      <form onSubmit={submit} noValidate>
-        {error ? <ErrorAlert message={error} /> : null}
-        {enterprises ? (
-          <SelectField
-            label={<FormattedMessage id="register.company.label" />}
-            value={values.enterpriseId}
-            onValueChange={set('enterpriseId')}
-            options={enterprises.map((e) => ({ value: e.id, label: e.name }))}
-            placeholder={intl.formatMessage({ id: 'register.company.placeholder' })}
-            error={errors.enterpriseId}
-            required
-          />
-        ) : null}
-        <TextField
-          label={<FormattedMessage id="register.name.label" />}
-          value={values.name}
-          onValueChange={set('name')}
-          error={errors.name}
+    <FormStack onSubmit={submit}>
+      {error ? <ErrorAlert message={error} /> : null}
+      {enterprises ? (
+        <SelectField
+          label={<FormattedMessage id="register.company.label" />}
+          value={values.enterpriseId}
+          onValueChange={set('enterpriseId')}
+          options={enterprises.map((e) => ({ value: e.id, label: e.name }))}
+          placeholder={intl.formatMessage({ id: 'register.company.placeholder' })}
+          error={errors.enterpriseId}
           required
-          autoComplete="name"
-          maxLength={32}
-          placeholder={intl.formatMessage({ id: 'register.name.placeholder' })}
         />
-        <TextField
-          label={<FormattedMessage id="login.phone.label" />}
-          value={values.phone}
-          onValueChange={set('phone')}
-          error={errors.phone}
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={intl.formatMessage({ id: 'login.phone.placeholder' })}
-        />
-        {sms ? (
-          <SmsCodeField
-            value={values.code}
-            onValueChange={set('code')}
-            error={errors.code}
-            phone={values.phone}
-            purpose={SmsPurpose.register}
-            onPhoneInvalid={(id) => setErrors((e) => ({ ...e, phone: id }))}
-            sms={sms}
-            onSend={onSendSms}
-          />
-        ) : null}
-        <PasswordField
-          label={<FormattedMessage id="register.password.label" />}
-          value={values.password}
-          onValueChange={set('password')}
-          error={errors.password}
-          helper={<FormattedMessage id="password.hint" />}
-          required
-          autoComplete="new-password"
-          maxLength={30}
-        />
-        <PasswordField
-          label={<FormattedMessage id="register.confirmPassword.label" />}
-          value={values.confirmPassword}
-          onValueChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          required
-          autoComplete="new-password"
-          maxLength={30}
-        />
-        <AgreementCheck
-          checked={agreed}
-          onCheckedChange={(checked) => {
-            setAgreed(checked);
-            if (checked) setErrors((e) => ({ ...e, agreement: undefined }));
-          }}
-          error={errors.agreement}
-        />
-        <Button type="submit" size="lg" width="full" loading={busy}>
-          <FormattedMessage id="register.submit" />
-        </Button>
-      </form>
-    </Stack>
+      ) : null}
+      <TextField
+        label={<FormattedMessage id="register.name.label" />}
+        value={values.name}
+        onValueChange={set('name')}
+        error={errors.name}
+        required
+        autoComplete="name"
+        maxLength={32}
+        placeholder={intl.formatMessage({ id: 'register.name.placeholder' })}
+      />
+      <PhoneCodeFields
+        values={values}
+        errors={errors}
+        set={set}
+        onPhoneInvalid={(id) => setErrors((e) => ({ ...e, phone: id }))}
+        purpose={SmsPurpose.register}
+        sms={sms}
+        onSend={onSendSms}
+      />
+      <NewPasswordFields
+        label={<FormattedMessage id="register.password.label" />}
+        confirmLabel={<FormattedMessage id="register.confirmPassword.label" />}
+        values={values}
+        errors={errors}
+        set={set}
+      />
+      <AgreementCheck {...agreement.field} />
+      <SubmitButton busy={busy}>
+        <FormattedMessage id="register.submit" />
+      </SubmitButton>
+    </FormStack>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Card,
-  HStack,
-  Heading,
-  Link as ChakraLink,
-  Separator,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -29,8 +17,9 @@ import {
 import { selectSite } from '../../machines/session/session.selectors';
 import { useHttp, useSession } from '../app/app-services';
 import { actorOptions } from '../app/inspector';
-import { AuthLayout } from '../layout/auth-layout';
-import { useLocaleParam } from '../locale/use-locale';
+import { InfoAlert } from '../forms/info-alert';
+import { AccountPrompt } from '../layout/account-prompt';
+import { AuthCard } from '../layout/auth-card';
 import { useDocumentTitle } from '../site/use-document-title';
 import { ApplicationStatus } from './application-status';
 import { RegisterForm } from './register-form';
@@ -42,7 +31,6 @@ type View = 'apply' | 'check';
 export function RegisterPage() {
   const intl = useIntl();
   const http = useHttp();
-  const locale = useLocaleParam();
   const site = useSelector(useSession(), selectSite);
   const registerEnabled = site?.registerEnabled === 1;
   const machine = useMemo(() => registrationMachine.provide(createRegistrationImplementations(http)), [http]);
@@ -94,12 +82,7 @@ export function RegisterPage() {
         </Tabs.List>
         <Tabs.Content value="apply" pt="0">
           {!registerEnabled ? (
-            <Alert.Root status="info" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Title>
-                <FormattedMessage id="register.closed" />
-              </Alert.Title>
-            </Alert.Root>
+            <InfoAlert message={<FormattedMessage id="register.closed" />} />
           ) : snapshot.hasTag('loadingCompanies') ? (
             <Stack gap="5" aria-busy="true">
               <Skeleton height="10" />
@@ -130,31 +113,19 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthLayout width="lg">
-      <Card.Root variant="elevated" rounded="l3" boxShadow="lg">
-        <Card.Header gap="1" pb="2">
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="register.heading" />
-          </Heading>
-          <Text color="fg.muted" textStyle="sm">
-            <FormattedMessage id="register.subheading" values={{ site: site?.websiteTitle ?? '' }} />
-          </Text>
-        </Card.Header>
-        <Card.Body>{body}</Card.Body>
-        <Separator />
-        <Card.Footer justifyContent="center" py="4">
-          <HStack gap="1" textStyle="sm">
-            <Text color="fg.muted">
-              <FormattedMessage id="register.haveAccount" />
-            </Text>
-            <ChakraLink asChild color="brand.fg" fontWeight="medium">
-              <Link to="/{-$locale}/login" params={{ locale }}>
-                <FormattedMessage id="register.signIn" />
-              </Link>
-            </ChakraLink>
-          </HStack>
-        </Card.Footer>
-      </Card.Root>
-    </AuthLayout>
+    <AuthCard
+      width="lg"
+      heading={<FormattedMessage id="register.heading" />}
+      subheading={<FormattedMessage id="register.subheading" values={{ site: site?.websiteTitle ?? '' }} />}
+      footer={
+        <AccountPrompt
+          question={<FormattedMessage id="register.haveAccount" />}
+          to="/{-$locale}/login"
+          action={<FormattedMessage id="register.signIn" />}
+        />
+      }
+    >
+      {body}
+    </AuthCard>
   );
 }

@@ -605,6 +605,97 @@ describe('session machine: signed in', () => {
   });
 });
 
+describe('session machine: the session ended by the server', () => {
+  /** A session that remembers where to return to, so the test can see that an expiry keeps it. */
+  async function loaded(withUser: SessionUser): Promise<Session> {
+    const s = start('tok-pre');
+    s.actor.send({ type: 'session.returnTo', path: '/knowledge' });
+    await s.loadSite.resolve(site);
+    await s.loadUser.resolve(withUser);
+    return s;
+  }
+
+  async function choosing(): Promise<Session> {
+    const s = await loaded(userWithoutCompany);
+    await s.loadEnterprises.resolve(enterprises);
+    s.actor.send({ type: 'company.choose', enterpriseId: '12' });
+    return s;
+  }
+
+  // Every way a session in use ends on a 3xx answer; each case uses its own code to see it kept.
+  it.each<[string, number, (code: number) => Promise<Session>]>([
+    [
+      'the company list refused',
+      301,
+      async (code) => {
+        const s = await loaded(userWithoutCompany);
+        await s.loadEnterprises.reject(apiError(code, 'expired'));
+        return s;
+      },
+    ],
+    [
+      'the company choice refused',
+      302,
+      async (code) => {
+        const s = await choosing();
+        await s.chooseEnterprise.reject(apiError(code, 'expired'));
+        return s;
+      },
+    ],
+    [
+      'the user of the chosen company refused',
+      303,
+      async (code) => {
+        const s = await choosing();
+        await s.chooseEnterprise.resolve({ token: 'tok-12', chooseEnterprise: 0 });
+        await s.loadUser.reject(apiError(code, 'expired'));
+        return s;
+      },
+    ],
+    [
+      'server.unauthorized while choosing',
+      304,
+      async (code) => {
+        const s = await choosing();
+        s.actor.send({ type: 'server.unauthorized', code });
+        return s;
+      },
+    ],
+    [
+      'user.refresh refused',
+      305,
+      async (code) => {
+        const s = await loaded(user);
+        s.actor.send({ type: 'user.refresh' });
+        await s.loadUser.reject(apiError(code, 'expired'));
+        return s;
+      },
+    ],
+    [
+      'server.unauthorized while signed in',
+      307,
+      async (code) => {
+        const s = await loaded(user);
+        s.actor.send({ type: 'server.unauthorized', code });
+        return s;
+      },
+    ],
+  ])('%s: signed out as expired with code %i, the account forgotten', async (_, code, endSession) => {
+    const s = await endSession(code);
+    expect(s.snap().matches({ signedOut: 'idle' })).toBe(true);
+    expect(s.clearSession).toHaveBeenCalledTimes(1);
+    expect(s.emitted).toEqual([{ type: 'signedOut', reason: 'expired' }]);
+    expect(s.snap().context).toMatchObject({
+      user: null,
+      token: null,
+      enterprises: [],
+      error: null,
+      errorCode: code,
+      returnTo: '/knowledge',
+    });
+  });
+});
+
 describe('session selectors', () => {
   it('read tags and context, never state names', () => {
     const snap: SessionSnapshot = snapshotIn({ signedIn: 'idle' }, { site, user, captchaRequired: true });

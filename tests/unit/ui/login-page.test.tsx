@@ -57,6 +57,21 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(signIn.requests).toHaveLength(0);
   });
 
+  it('signs in by employee number with the same checks, sending the number trimmed', async () => {
+    const { user, signIn, panel } = await setup();
+    await user.click(screen.getByRole('tab', { name: '工号登录' }));
+    await user.click(within(panel()).getByRole('button', { name: '登录' }));
+    expect(within(panel()).getByText('请输入工号')).toBeTruthy();
+    expect(within(panel()).getByText('请输入密码')).toBeTruthy();
+    expect(within(panel()).queryByRole('textbox', { name: '手机号' })).toBeNull();
+
+    await user.type(within(panel()).getByRole('textbox', { name: '工号' }), ' E0001 ');
+    await user.type(within(panel()).getByLabelText('密码'), 'Praxis@2026');
+    await user.click(within(panel()).getByRole('checkbox', { name: /我已阅读并同意/ }));
+    await user.click(within(panel()).getByRole('button', { name: '登录' }));
+    expect(signIn.requests).toEqual([{ method: 'empNo', empNo: 'E0001', password: 'Praxis@2026' }]);
+  });
+
   it('speaks English under /en', async () => {
     const { user, panel } = await setup('/en/login');
     expect(screen.getByRole('tab', { name: 'SMS code' })).toBeTruthy();

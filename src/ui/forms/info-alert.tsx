@@ -1,0 +1,12 @@
+import { Alert } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A note about the page as a whole (the session ended, sign-up is closed), not about a field. */
+export function InfoAlert({ message }: { message: ReactNode }) {
+  return (
+    <Alert.Root status="info" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
