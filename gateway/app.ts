@@ -5,6 +5,9 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { REDACTED_PATHS, requestSerializer, safeError } from './http/logging';
 import { GATEWAY_PREFIX, envelope, sendEnvelope, type RouteDeps } from './http/route';
+import { registerExportRoutes } from './modules/export/routes';
+import { registerNoticeRoutes } from './modules/notice/routes';
+import { registerRankRoutes } from './modules/rank/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerUserRoutes } from './modules/user/routes';
 import { registerErrorPlugin } from './plugins/errors';
@@ -64,6 +67,9 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   });
   registerSystemRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerNoticeRoutes(app, deps);
+  registerRankRoutes(app, deps);
+  registerExportRoutes(app, deps);
 
   await registerStaticPlugin(app, config);
   return app;

@@ -312,3 +312,129 @@ export const rateCounter = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key, t.windowStart] })],
 );
+
+/** Message notices to one member of one company. */
+export const msgNotice = pgTable(
+  'msg_notice',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    userId: ref('user_id').notNull(),
+    /** 1 system, 2 study, 3 exam, 4 activity. */
+    msgType: smallint('msg_type').notNull().default(1),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isRead: smallint('is_read').notNull().default(0),
+    readTime: timestamp('read_time', { withTimezone: true }),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('msg_user_idx').on(t.tenantId, t.enterpriseId, t.userId, t.isRead, t.gmtCreate),
+  ],
+);
+
+/** Company announcements; `content` is HTML, sanitised again when served. */
+export const announcement = pgTable(
+  'announcement',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    publisher: text('publisher').notNull().default(''),
+    publishTime: timestamp('publish_time', { withTimezone: true }).notNull().defaultNow(),
+    statusId: smallint('status_id').notNull().default(1),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('announcement_ent_idx').on(t.tenantId, t.enterpriseId, t.publishTime),
+  ],
+);
+
+/** One member's state of one announcement: read, liked, hidden (deleted from their list). */
+export const announcementUser = pgTable(
+  'announcement_user',
+  {
+    tenantId: tenantCol(),
+    announcementId: ref('announcement_id').notNull(),
+    userId: ref('user_id').notNull(),
+    isRead: smallint('is_read').notNull().default(0),
+    isAdmire: smallint('is_admire').notNull().default(0),
+    isHidden: smallint('is_hidden').notNull().default(0),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.announcementId, t.userId] }),
+    index('announcement_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/** Comments on announcements; replies carry the comment they belong to in `parent_id`. */
+export const announcementComment = pgTable(
+  'announcement_comment',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    announcementId: ref('announcement_id').notNull(),
+    userId: ref('user_id').notNull(),
+    parentId: ref('parent_id'),
+    replyUserId: ref('reply_user_id'),
+    content: text('content').notNull(),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('comment_announcement_idx').on(t.tenantId, t.announcementId, t.parentId),
+  ],
+);
+
+/** Integral points and department of a member, for the ranking boards. */
+export const memberPoints = pgTable(
+  'member_points',
+  {
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    userId: ref('user_id').notNull(),
+    integral: integer('integral').notNull().default(0),
+    department: text('department').notNull().default(''),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.enterpriseId, t.userId] })],
+);
+
+/**
+ * Files a member exported, kept in the database (they are small CSVs). A download is granted by a random token
+ * stored hashed with a short expiry.
+ */
+export const exportRecord = pgTable(
+  'export_record',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    userId: ref('user_id').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull().default(0),
+    /** 1 generating, 2 ready, 3 failed. */
+    exportStatus: smallint('export_status').notNull().default(1),
+    content: text('content'),
+    downloadTokenHash: text('download_token_hash'),
+    downloadExpiresAt: timestamp('download_expires_at', { withTimezone: true }),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('export_user_idx').on(t.tenantId, t.enterpriseId, t.userId, t.gmtCreate),
+    uniqueIndex('export_download_uq').on(t.downloadTokenHash),
+  ],
+);

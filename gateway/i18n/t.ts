@@ -1,12 +1,14 @@
 import type { Locale } from '../http/context';
 import { coreMessages } from './core';
+import { exportMessages } from './export';
+import { noticeMessages } from './notice';
 import { userMessages } from './user';
 
 export type MessageParams = Record<string, string | number>;
 
 const catalogues: Record<Locale, Record<string, string>> = {
-  zh: { ...coreMessages.zh, ...userMessages.zh },
-  en: { ...coreMessages.en, ...userMessages.en },
+  zh: { ...coreMessages.zh, ...userMessages.zh, ...noticeMessages.zh, ...exportMessages.zh },
+  en: { ...coreMessages.en, ...userMessages.en, ...noticeMessages.en, ...exportMessages.en },
 };
 
 export function hasMessage(key: string): boolean {

@@ -10,6 +10,45 @@ CREATE TABLE "agreement" (
 	CONSTRAINT "agreement_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "announcement" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"publisher" text DEFAULT '' NOT NULL,
+	"publish_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "announcement_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "announcement_comment" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"announcement_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"parent_id" bigint,
+	"reply_user_id" bigint,
+	"content" text NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "announcement_comment_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "announcement_user" (
+	"tenant_id" bigint NOT NULL,
+	"announcement_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"is_read" smallint DEFAULT 0 NOT NULL,
+	"is_admire" smallint DEFAULT 0 NOT NULL,
+	"is_hidden" smallint DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "announcement_user_tenant_id_announcement_id_user_id_pk" PRIMARY KEY("tenant_id","announcement_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "captcha" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" bigint NOT NULL,
@@ -52,12 +91,54 @@ CREATE TABLE "enterprise_member" (
 	CONSTRAINT "enterprise_member_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "export_record" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"file_size" integer DEFAULT 0 NOT NULL,
+	"export_status" smallint DEFAULT 1 NOT NULL,
+	"content" text,
+	"download_token_hash" text,
+	"download_expires_at" timestamp with time zone,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "export_record_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "login_failure" (
 	"tenant_id" bigint NOT NULL,
 	"key" text NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL,
 	"window_start" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "login_failure_tenant_id_key_pk" PRIMARY KEY("tenant_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "member_points" (
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"integral" integer DEFAULT 0 NOT NULL,
+	"department" text DEFAULT '' NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "member_points_tenant_id_enterprise_id_user_id_pk" PRIMARY KEY("tenant_id","enterprise_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "msg_notice" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"msg_type" smallint DEFAULT 1 NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"is_read" smallint DEFAULT 0 NOT NULL,
+	"read_time" timestamp with time zone,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "msg_notice_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "nav_item" (
@@ -183,9 +264,15 @@ CREATE TABLE "website" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_type_uq" ON "agreement" USING btree ("tenant_id","type","locale");--> statement-breakpoint
+CREATE INDEX "announcement_ent_idx" ON "announcement" USING btree ("tenant_id","enterprise_id","publish_time");--> statement-breakpoint
+CREATE INDEX "comment_announcement_idx" ON "announcement_comment" USING btree ("tenant_id","announcement_id","parent_id");--> statement-breakpoint
+CREATE INDEX "announcement_user_idx" ON "announcement_user" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_user_uq" ON "enterprise_member" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "member_emp_no_idx" ON "enterprise_member" USING btree ("tenant_id","emp_no");--> statement-breakpoint
 CREATE INDEX "member_user_idx" ON "enterprise_member" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE INDEX "export_user_idx" ON "export_record" USING btree ("tenant_id","enterprise_id","user_id","gmt_create");--> statement-breakpoint
+CREATE UNIQUE INDEX "export_download_uq" ON "export_record" USING btree ("download_token_hash");--> statement-breakpoint
+CREATE INDEX "msg_user_idx" ON "msg_notice" USING btree ("tenant_id","enterprise_id","user_id","is_read","gmt_create");--> statement-breakpoint
 CREATE INDEX "nav_site_idx" ON "nav_item" USING btree ("tenant_id","website_id","sort");--> statement-breakpoint
 CREATE INDEX "qr_tenant_idx" ON "qr_ticket" USING btree ("tenant_id","gmt_create");--> statement-breakpoint
 CREATE INDEX "token_user_idx" ON "session_token" USING btree ("tenant_id","user_id");--> statement-breakpoint

@@ -3,6 +3,7 @@ import { hashPassword } from '../../http/passwords';
 import type { Db } from '../client';
 import { agreement, enterprise, enterpriseMember, navItem, tenant, userAccount, website } from '../schema';
 import { agreementsFor } from './agreements';
+import { seedPortal } from './portal';
 import { FILES, beichenFooter, beichenNav, demoNav, praxisFooter, xingheFooter, type NavSeed } from './sites';
 
 export const DEMO_PASSWORD = 'Praxis@2026';
@@ -181,17 +182,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await addNav(tx, t1, boundSite.id, demoNav);
     await addAgreements(tx, t1, 'Praxis 企业学习平台', 'Praxis Learning Platform');
 
-    await addUser(tx, t1, '13800000001', '林晓', [
+    const learner = await addUser(tx, t1, '13800000001', '林晓', [
       { enterpriseId: xinghe.id, empNo: 'E0001', creditHour: 36.5, certificateCount: 4, sort: 1 },
       { enterpriseId: yuanshan.id, empNo: 'Y0001', creditHour: 12, certificateCount: 1, sort: 2 },
     ]);
-    await addUser(tx, t1, '13800000002', '周敏', [
+    const admin = await addUser(tx, t1, '13800000002', '周敏', [
       { enterpriseId: xinghe.id, empNo: 'E0002', isAdmin: 1, creditHour: 52, certificateCount: 6 },
     ]);
-    await addUser(tx, t1, '13800000003', '陈立', [
+    const lecturer = await addUser(tx, t1, '13800000003', '陈立', [
       { enterpriseId: xinghe.id, empNo: 'E0003', userType: 2, creditHour: 88.5, certificateCount: 9 },
     ]);
-    await addUser(tx, t1, '13800000004', '王珊', [
+    const institution = await addUser(tx, t1, '13800000004', '王珊', [
       { enterpriseId: xinghe.id, empNo: 'E0004', userType: 3, creditHour: 20, certificateCount: 2 },
     ]);
     await addUser(tx, t1, '13800000005', '赵宁', [{ enterpriseId: xinghe.id, registerStatus: 1 }]);
@@ -241,9 +242,27 @@ export async function seedDemo(db: Db): Promise<boolean> {
     );
     await addNav(tx, t2, otherSite.id, beichenNav);
     await addAgreements(tx, t2, '北辰物流培训平台', 'Beichen Logistics Training Platform');
-    await addUser(tx, t2, '13900000001', '韩东', [
+    const otherUser = await addUser(tx, t2, '13900000001', '韩东', [
       { enterpriseId: beichen.id, empNo: 'B0001', creditHour: 15, certificateCount: 1 },
     ]);
+
+    await seedPortal(
+      tx,
+      {
+        tenant1: t1,
+        tenant2: t2,
+        xinghe: xinghe.id,
+        yuanshan: yuanshan.id,
+        beichen: beichen.id,
+        learner,
+        admin,
+        lecturer,
+        institution,
+        otherUser,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      },
+      new Date(),
+    );
     return true;
   });
 }

@@ -1,7 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { PortalLayout } from '../../ui/layout/portal-layout';
 import { requireSignedIn } from '../../ui/navigation/session-guards';
+import { leaveForMobileSite } from '../../ui/shell/mobile-guard';
 
-/** Pathless layout for every signed-in page. */
+/** Pathless layout for every signed-in page: the portal frame around the page. */
 export const Route = createFileRoute('/{-$locale}/_auth')({
-  beforeLoad: ({ context, location }) => requireSignedIn({ session: context.session, location }),
+  beforeLoad: async ({ context, location }) => {
+    await leaveForMobileSite({ session: context.session, location });
+    await requireSignedIn({ session: context.session, location });
+  },
+  component: AuthLayout,
 });
+
+function AuthLayout() {
+  return (
+    <PortalLayout>
+      <Outlet />
+    </PortalLayout>
+  );
+}

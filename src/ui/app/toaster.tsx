@@ -1,29 +1,34 @@
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
-
-/** One toast store for the whole portal; the http client's toasts and the pages' land here. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
+import { lazy, Suspense, type ComponentType } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+/**
+ * The toast machinery is not needed to paint the first page, so it lives in its own chunk. The root
+ * layout mounts the toaster at start-up, which fetches that chunk right away; a toast raised before it
+ * arrives waits for the same import, so order is kept.
+ */
+const loadView = () => import('./toaster-view');
+
+// A chunk that cannot load leaves the portal without toasts rather than on an error page.
+const ToasterView = lazy<ComponentType>(() =>
+  loadView().then(
+    (m) => ({ default: m.AppToasterView }),
+    () => ({ default: () => null }),
+  ),
+);
+
 export function showToast(kind: ToastKind, text: string): void {
-  toaster.create({ type: kind, title: text, duration: kind === 'error' ? 4000 : 2500 });
+  // Without its chunk (a stale deploy, offline at start) the toast is dropped; chunk-reload deals with deploys.
+  loadView().then(
+    (m) => m.showToast(kind, text),
+    () => undefined,
+  );
 }
 
 export function AppToaster() {
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

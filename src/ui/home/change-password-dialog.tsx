@@ -1,139 +1,23 @@
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { userApi } from '../../../contract/user';
-import { createChangePasswordImplementations } from '../../machines/change-password/change-password.actors';
-import { changePasswordMachine } from '../../machines/change-password/change-password.machine';
-import { selectChangeError } from '../../machines/change-password/change-password.selectors';
-import { useHttp } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
-import { ErrorAlert } from '../forms/error-alert';
-import { FormStack } from '../forms/form-stack';
-import { mismatchError, NewPasswordFields } from '../forms/new-password-fields';
-import { PasswordField } from '../forms/password-field';
-import { useFormFields } from '../forms/use-form-fields';
-import { hasErrors, validate, type FieldErrors } from '../forms/validate';
-import { CheckCircleIcon } from '../icons/icons';
+import { lazy, Suspense, useState } from 'react';
 
-type Field = 'oldPassword' | 'password' | 'confirmPassword';
-const FORM_ID = 'change-password-form';
-
-/** The dialog's body; mounted per opening so every opening starts a fresh changePassword actor. */
-function ChangePasswordBody({ onClose }: { onClose: () => void }) {
-  const intl = useIntl();
-  const http = useHttp();
-  const machine = useMemo(
-    () => changePasswordMachine.provide(createChangePasswordImplementations(http)),
-    [http],
-  );
-  const [snapshot, send] = useMachine(machine, actorOptions());
-  const { values, errors, setErrors, set } = useFormFields({
-    oldPassword: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const error = selectChangeError(snapshot);
-  const done = snapshot.hasTag('done');
-  const submitting = snapshot.hasTag('submitting');
-
-  function submit() {
-    const found: FieldErrors<Field> = validate(userApi.updatePassword.request, values);
-    found.confirmPassword ||= mismatchError(values);
-    setErrors(found);
-    if (!hasErrors(found)) send({ type: 'password.submit', ...values });
-  }
-
-  if (done) {
-    return (
-      <>
-        <Dialog.Body>
-          <Stack align="center" textAlign="center" gap="3" py="4" role="status">
-            <Box color="green.600">
-              <CheckCircleIcon boxSize="12" />
-            </Box>
-            <Text fontWeight="semibold">
-              <FormattedMessage id="changePassword.done" />
-            </Text>
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button onClick={onClose}>
-            <FormattedMessage id="app.close" />
-          </Button>
-        </Dialog.Footer>
-      </>
-    );
-  }
-
-  return (
-    <>
-      <Dialog.Body>
-        <FormStack id={FORM_ID} onSubmit={submit}>
-          {error ? <ErrorAlert message={error} /> : null}
-          <PasswordField
-            label={<FormattedMessage id="changePassword.old" />}
-            value={values.oldPassword}
-            onValueChange={set('oldPassword')}
-            error={errors.oldPassword}
-            required
-            autoComplete="current-password"
-          />
-          <NewPasswordFields
-            label={<FormattedMessage id="changePassword.new" />}
-            confirmLabel={<FormattedMessage id="changePassword.confirm" />}
-            confirmPlaceholder={intl.formatMessage({ id: 'changePassword.confirm.placeholder' })}
-            values={values}
-            errors={errors}
-            set={set}
-          />
-        </FormStack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={submitting}>
-          <FormattedMessage id="app.cancel" />
-        </Button>
-        <Button type="submit" form={FORM_ID} loading={submitting}>
-          <FormattedMessage id="changePassword.submit" />
-        </Button>
-      </Dialog.Footer>
-    </>
-  );
-}
-
-export function ChangePasswordDialog({
-  open,
-  onOpenChange,
-}: {
+export interface ChangePasswordDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
-  const intl = useIntl();
+}
+
+// The dialog (its focus trap, the form and its machine) loads the first time it is opened, not with the page.
+const DialogView = lazy(() =>
+  import('./change-password-dialog-view').then((m) => ({ default: m.ChangePasswordDialogView })),
+);
+
+export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
+  // Once opened it stays mounted, so closing plays the dialog's own exit rather than vanishing.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      placement="center"
-      size="md"
-      unmountOnExit
-      lazyMount
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="changePassword.title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <ChangePasswordBody onClose={() => onOpenChange(false)} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'app.close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <DialogView open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }

@@ -17,7 +17,7 @@ export function SiteFooter() {
   ].filter((c): c is { id: string; value: string } => c !== null);
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="12">
-      <Container maxWidth="6xl" py="8">
+      <Container maxWidth="7xl" py="8">
         <Stack gap="4">
           <Flex justify="space-between" gap="6" wrap="wrap">
             <Stack gap="1.5">

@@ -1,17 +1,29 @@
 import { Avatar, Box, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { selectCanSwitchCompany, selectUser } from '../../machines/session/session.selectors';
 import { useSession } from '../app/app-services';
 import { ChevronDownIcon } from '../icons/icons';
 import { useLocaleParam } from '../locale/use-locale';
+import { NavAnchor } from '../shell/nav-anchor';
+
+/** Account-center tabs the menu opens (spec §2: `change` 1 my tasks, 3 my records by record type). */
+export const ACCOUNT_LINKS = {
+  tasks: '/account?change=1',
+  records: '/account?change=3',
+  credits: '/account?change=3&recordType=1',
+  certificates: '/account?change=3&recordType=2',
+} as const;
 
 interface UserMenuProps {
   onChangePassword: () => void;
 }
 
-/** The signed-in user's menu: switch company (unbound sites only), change password, sign out. */
+/**
+ * The signed-in user's menu: switch company (unbound sites only), my tasks, my records, credits and
+ * certificates, change password, sign out.
+ */
 export function UserMenu({ onChangePassword }: UserMenuProps) {
   const intl = useIntl();
   const session = useSession();
@@ -75,6 +87,33 @@ export function UserMenu({ onChangePassword }: UserMenuProps) {
                 <FormattedMessage id="user.switchCompany" />
               </Menu.Item>
             ) : null}
+            <Menu.Item value="tasks" asChild>
+              <NavAnchor path={ACCOUNT_LINKS.tasks}>
+                <FormattedMessage id="user.myTasks" />
+              </NavAnchor>
+            </Menu.Item>
+            <Menu.Item value="records" asChild>
+              <NavAnchor path={ACCOUNT_LINKS.records}>
+                <FormattedMessage id="user.myRecords" />
+              </NavAnchor>
+            </Menu.Item>
+            <Menu.Item value="credits" asChild>
+              <NavAnchor path={ACCOUNT_LINKS.credits}>
+                <FormattedMessage id="user.credits" />
+                <Menu.ItemCommand>
+                  <FormattedNumber value={user.creditHour} maximumFractionDigits={1} />
+                </Menu.ItemCommand>
+              </NavAnchor>
+            </Menu.Item>
+            <Menu.Item value="certificates" asChild>
+              <NavAnchor path={ACCOUNT_LINKS.certificates}>
+                <FormattedMessage id="user.certificates" />
+                <Menu.ItemCommand>
+                  <FormattedNumber value={user.certificateCount} />
+                </Menu.ItemCommand>
+              </NavAnchor>
+            </Menu.Item>
+            <Menu.Separator />
             <Menu.Item value="password">
               <FormattedMessage id="user.changePassword" />
             </Menu.Item>

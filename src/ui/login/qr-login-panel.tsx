@@ -1,6 +1,5 @@
 import { Box, Button, Center, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { toString as qrSvg } from 'qrcode';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrProvider } from '../../../contract/user';
@@ -32,9 +31,12 @@ function useQrImage(content: string | null): string | null {
   useEffect(() => {
     if (!content) return;
     let live = true;
-    void qrSvg(content, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => {
-      if (live) setImage({ content, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
-    });
+    // The encoder loads with the first code to draw, not with the sign-in page.
+    void import('qrcode')
+      .then(({ toString: qrSvg }) => qrSvg(content, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((svg) => {
+        if (live) setImage({ content, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+      });
     return () => {
       live = false;
     };

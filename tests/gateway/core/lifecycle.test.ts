@@ -46,7 +46,7 @@ describe.each(dialects())('start-up: migrate and seed (%s)', (dialect) => {
     expect(first.seeded).toBe(true);
     expect(first.dialect).toBe(dialect);
     const before = await counts(first.db);
-    expect(before).toEqual({ tenants: 2, users: 7, sites: 3, navs: 21 });
+    expect(before).toEqual({ tenants: 2, users: 25, sites: 3, navs: 21 });
     // Something a user did after the first start.
     await first.db
       .insert(navItem)

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { MAX_PAGE_SIZE, dateTime, id, pageOf } from './envelope';
+
+/** 1 generating, 2 ready (downloadable), 3 failed. */
+export const ExportStatus = { generating: 1, ready: 2, failed: 3 } as const;
+const exportStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** The download list shows 20 unless asked otherwise. */
+export const EXPORT_PAGE_SIZE = 20;
+
+export const exportRecord = z.object({
+  id,
+  fileName: z.string(),
+  /** Bytes (0 until ready). */
+  fileSize: z.number().int(),
+  gmtCreate: dateTime,
+  exportStatus,
+});
+export type ExportRecord = z.infer<typeof exportRecord>;
+
+export const exportApi = {
+  page: endpoint({
+    method: 'POST',
+    path: '/system/auth/export/record/page',
+    request: z.object({
+      pageCurrent: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(EXPORT_PAGE_SIZE),
+    }),
+    response: pageOf(exportRecord),
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/system/auth/export/record/delete',
+    request: z.object({ id }),
+    response: z.null(),
+  }),
+  /** Every record of the caller. */
+  deleteAll: endpoint({
+    method: 'DELETE',
+    path: '/system/auth/export/record/delete/all',
+    request: z.object({}),
+    response: z.object({ count: z.number().int() }),
+  }),
+  /**
+   * Only for a ready record: an address on the gateway (with a short-lived token in it) that serves the file
+   * as an attachment; it needs no token header, so the browser can simply open it.
+   */
+  downloadUrl: endpoint({
+    method: 'GET',
+    path: '/system/auth/export/record/download/url',
+    request: z.object({ id }),
+    response: z.object({ url: z.string(), expiresIn: z.number().int() }),
+  }),
+};

@@ -1,0 +1,83 @@
+/*
+ * Announcement HTML is stored as written by administrators and sanitised again on the way out: an allowlist of
+ * tags without attributes (links keep a safe href only), everything else escaped or dropped.
+ */
+
+const ALLOWED = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'a']);
+const VOID = new Set(['br']);
+/** Elements whose text is never content. */
+const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript)\b[\s\S]*?<\/\1\s*>/gi;
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b([^<>]*)>/g;
+const ENTITY = /^&(#[0-9]{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/;
+
+function escapeText(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? '';
+    if (c === '&') out += ENTITY.test(text.slice(i)) ? '&' : '&amp;';
+    else if (c === '<') out += '&lt;';
+    else if (c === '>') out += '&gt;';
+    else if (c === '"') out += '&quot;';
+    else out += c;
+  }
+  return out;
+}
+
+function safeHref(attrs: string): string | null {
+  const m = /\bhref\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attrs);
+  const raw = (m?.[2] ?? m?.[3] ?? m?.[4] ?? '').trim();
+  if (raw === '') return null;
+  // Relative addresses and web links only (no javascript:, data:, protocol-relative hosts).
+  if (/^https?:\/\//i.test(raw) || (raw.startsWith('/') && !raw.startsWith('//'))) return raw;
+  return null;
+}
+
+export function sanitizeHtml(html: string): string {
+  const input = html.replace(/<!--[\s\S]*?-->/g, '').replace(DROP_WITH_CONTENT, '');
+  let out = '';
+  let last = 0;
+  const open: string[] = [];
+  for (const m of input.matchAll(TAG)) {
+    out += escapeText(input.slice(last, m.index));
+    last = m.index + m[0].length;
+    const closing = m[1] === '/';
+    const name = (m[2] ?? '').toLowerCase();
+    if (!ALLOWED.has(name)) continue;
+    if (VOID.has(name)) {
+      if (!closing) out += '<br>';
+      continue;
+    }
+    if (closing) {
+      const at = open.lastIndexOf(name);
+      if (at === -1) continue;
+      // Close whatever was left open inside, so the output stays well nested.
+      while (open.length > at) out += `</${open.pop() ?? ''}>`;
+      continue;
+    }
+    open.push(name);
+    if (name === 'a') {
+      const href = safeHref(m[3] ?? '');
+      out += href
+        ? `<a href="${escapeText(href)}" target="_blank" rel="noopener noreferrer nofollow">`
+        : '<a>';
+    } else {
+      out += `<${name}>`;
+    }
+  }
+  out += escapeText(input.slice(last));
+  while (open.length > 0) out += `</${open.pop() ?? ''}>`;
+  return out;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Plain text of the HTML, whitespace collapsed, at most `max` characters. */
+export function plainSummary(html: string, max = 120): string {
+  const text = html
+    .replace(DROP_WITH_CONTENT, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}

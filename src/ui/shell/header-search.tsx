@@ -1,0 +1,78 @@
+import { IconButton, Input, Text, chakra } from '@chakra-ui/react';
+import { useLocation } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SearchIcon } from './shell-icons';
+import { searchKeyword, searchTypeForPath } from './search-rules';
+
+/**
+ * The header's search: a blank keyword is refused inline. The results page (`search-str`) is not part of
+ * the portal yet, so a valid search stops after working out its type.
+ */
+export function HeaderSearch({ onSearch }: { onSearch?: (keyword: string, type: number) => void }) {
+  const intl = useIntl();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const [value, setValue] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const errorId = useId();
+  const label = intl.formatMessage({ id: 'shell.search.label' });
+
+  return (
+    <chakra.form
+      role="search"
+      position="relative"
+      width="full"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const keyword = searchKeyword(value);
+        setEmpty(keyword === null);
+        if (keyword !== null) onSearch?.(keyword, searchTypeForPath(pathname));
+      }}
+    >
+      <Input
+        type="search"
+        size="sm"
+        rounded="full"
+        pe="10"
+        value={value}
+        placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
+        aria-label={label}
+        aria-invalid={empty || undefined}
+        aria-describedby={empty ? errorId : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (empty && event.target.value.trim() !== '') setEmpty(false);
+        }}
+      />
+      <IconButton
+        type="submit"
+        aria-label={intl.formatMessage({ id: 'shell.search.submit' })}
+        variant="ghost"
+        size="xs"
+        rounded="full"
+        position="absolute"
+        insetEnd="1"
+        top="50%"
+        transform="translateY(-50%)"
+      >
+        <SearchIcon />
+      </IconButton>
+      {empty ? (
+        <Text
+          id={errorId}
+          role="alert"
+          position={{ md: 'absolute' }}
+          top="100%"
+          insetStart="3"
+          mt="1"
+          textStyle="xs"
+          color="fg.error"
+          whiteSpace="nowrap"
+        >
+          <FormattedMessage id="shell.search.empty" />
+        </Text>
+      ) : null}
+    </chakra.form>
+  );
+}

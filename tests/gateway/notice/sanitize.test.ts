@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { plainSummary, sanitizeHtml } from '../../../gateway/modules/notice/sanitize';
+
+describe('announcement HTML sanitiser', () => {
+  it('keeps the allowed structure', () => {
+    const html = '<p>Hello <strong>all</strong></p><h3>Plan</h3><ul><li>One</li><li>Two</li></ul>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, styles, handlers and unknown tags, keeping their safe text', () => {
+    expect(sanitizeHtml('<p onclick="x()" class="a">Hi</p><script>alert(1)</script><style>p{}</style>')).toBe(
+      '<p>Hi</p>',
+    );
+    expect(sanitizeHtml('<div><img src=x onerror=alert(1)>text</div><iframe src="//evil"></iframe>')).toBe(
+      'text',
+    );
+    expect(sanitizeHtml('<!-- note --><p>a</p>')).toBe('<p>a</p>');
+  });
+
+  it('allows only web and relative links and makes them open safely', () => {
+    expect(sanitizeHtml('<a href="https://example.com/x?a=1&amp;b=2" style="x">ok</a>')).toBe(
+      '<a href="https://example.com/x?a=1&amp;b=2" target="_blank" rel="noopener noreferrer nofollow">ok</a>',
+    );
+    expect(sanitizeHtml('<a href="/help">h</a>')).toContain('href="/help"');
+    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', '//evil.example']) {
+      expect(sanitizeHtml(`<a href="${bad}">x</a>`)).toBe('<a>x</a>');
+    }
+  });
+
+  it('escapes stray markup characters and closes what was left open', () => {
+    expect(sanitizeHtml('<p>1 < 2 & 3 > 2 &amp; "q"')).toBe(
+      '<p>1 &lt; 2 &amp; 3 &gt; 2 &amp; &quot;q&quot;</p>',
+    );
+    expect(sanitizeHtml('<ul><li><strong>a</ul>')).toBe('<ul><li><strong>a</strong></li></ul>');
+    expect(sanitizeHtml('</p>text')).toBe('text');
+  });
+
+  it('summarises as plain text', () => {
+    expect(plainSummary('<p>A &amp; B</p><ul><li>one</li></ul>')).toBe('A & B one');
+    expect(plainSummary(`<p>${'字'.repeat(130)}</p>`)).toBe(`${'字'.repeat(120)}…`);
+  });
+});
