@@ -24,6 +24,9 @@ import { BuildingIcon, LockIcon, LogoutIcon } from '../icons/icons';
 import { PortalLayout, usePortalActions } from '../layout/portal-layout';
 import { useLocaleParam } from '../locale/use-locale';
 import { useDocumentTitle } from '../site/use-document-title';
+import { AnnouncementsCard } from './announcements-card';
+import { MessagesCard } from './messages-card';
+import { RankTopsCard } from './rank-tops-card';
 
 /** The back-office opens in a new tab (spec §2). */
 const BACK_OFFICE_URL = '/crm/';
@@ -206,11 +209,17 @@ function HomeContent({ user }: { user: SessionUser }) {
           </Card.Root>
         </Stack>
       </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <RankTopsCard />
+        <AnnouncementsCard />
+        <MessagesCard />
+      </SimpleGrid>
     </Stack>
   );
 }
 
-/** Until the portal shell arrives: who is signed in, to which company, and the account's actions. */
+/** The learner's dashboard: who is signed in and where, the ranking tops, announcements and messages. */
 export function HomePage() {
   const intl = useIntl();
   const user = useSelector(useSession(), selectUser);

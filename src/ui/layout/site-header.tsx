@@ -8,7 +8,9 @@ import { useSession } from '../app/app-services';
 import { LanguageToggle } from '../locale/language-toggle';
 import { useLocaleParam } from '../locale/use-locale';
 import { AdminButton } from '../shell/admin-button';
+import { DownloadsMenu } from '../shell/downloads-menu';
 import { HeaderSearch } from '../shell/header-search';
+import { NoticesMenu } from '../shell/notices-menu';
 import { CloseIcon, MenuIcon } from '../shell/shell-icons';
 import { StackedNav, TopNav } from '../shell/top-nav';
 import { usePortalNav } from '../shell/use-portal-nav';
@@ -16,8 +18,9 @@ import { SiteLogo } from '../site/site-logo';
 import { UserMenu } from './user-menu';
 
 /**
- * The portal header: logo (to /), the tab bar, search, admin entry, language and the user's menu. Narrower
- * than `xl` the tab bar folds into a menu that opens under the header; on phones the search goes there too.
+ * The portal header: logo (to /), the tab bar, search, admin entry, download records, notifications,
+ * language and the user's menu. Narrower than `xl` the tab bar folds into a menu that opens under the
+ * header; on phones the search goes there too.
  */
 export function SiteHeader({ onChangePassword }: { onChangePassword: () => void }) {
   const intl = useIntl();
@@ -70,10 +73,16 @@ export function SiteHeader({ onChangePassword }: { onChangePassword: () => void 
           >
             <HeaderSearch />
           </Box>
-          <HStack gap="1" flexShrink="0">
+          <HStack gap={{ base: '0.5', sm: '1' }} flexShrink="0">
             <Box display={{ base: 'none', md: 'block' }}>
               <AdminButton />
             </Box>
+            {signedIn ? (
+              <Box display={{ base: 'none', sm: 'block' }}>
+                <DownloadsMenu />
+              </Box>
+            ) : null}
+            {signedIn ? <NoticesMenu /> : null}
             <LanguageToggle />
             {signedIn ? <UserMenu onChangePassword={onChangePassword} /> : null}
           </HStack>
@@ -90,6 +99,11 @@ export function SiteHeader({ onChangePassword }: { onChangePassword: () => void 
               <Box display={{ md: 'none' }}>
                 <AdminButton />
               </Box>
+              {signedIn ? (
+                <Box display={{ sm: 'none' }}>
+                  <DownloadsMenu labelled />
+                </Box>
+              ) : null}
             </Stack>
           </Container>
         </Box>

@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import { EXPORT_PAGE_SIZE } from '../../../contract/export';
+import { exportDelete, exportDeleteAll, exportDownloadUrl, exportPage } from '../../services/api/export';
+import type { HttpClient } from '../../services/http';
+import { settled } from '../settled';
+import type { downloadsMachine } from './downloads.machine';
+
+type DownloadsImplementations = Parameters<typeof downloadsMachine.provide>[0];
+
+/**
+ * `downloadsMachine.provide(createDownloadsImplementations(http, openUrl))`. The list's load failure shows
+ * in the popover; delete, clear and download failures are toasted by the http client.
+ */
+export function createDownloadsImplementations(
+  http: HttpClient,
+  openUrl: (url: string) => void,
+): DownloadsImplementations {
+  return {
+    actors: {
+      loadPage: fromPromise(() =>
+        settled(http, () =>
+          exportPage(http, { pageCurrent: 1, pageSize: EXPORT_PAGE_SIZE }, { isShowErrTip: false }),
+        ),
+      ),
+      deleteRecord: fromPromise(({ input }: { input: { id: string } }) =>
+        settled(http, () => exportDelete(http, input).then(() => undefined)),
+      ),
+      deleteAll: fromPromise(() => settled(http, () => exportDeleteAll(http).then(() => undefined))),
+      downloadUrl: fromPromise(({ input }: { input: { id: string } }) =>
+        settled(http, () => exportDownloadUrl(http, input).then(({ url }) => ({ url }))),
+      ),
+    },
+    actions: {
+      openUrl: (_, params: { url: string }) => openUrl(params.url),
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { RequestOf, ResponseOf } from '../../../contract/endpoint';
+import { msgNoticeApi } from '../../../contract/notice';
+import type { CallOptions, HttpClient } from '../http';
+
+/** The account centre's message calls (the header's badge count lives in ./msg-notice). */
+
+type Api = typeof msgNoticeApi;
+type Req<K extends keyof Api> = RequestOf<Api[K]>;
+type Res<K extends keyof Api> = Promise<ResponseOf<Api[K]>>;
+type Opts = CallOptions & { _No_dispose?: false };
+
+export const msgNoticePage = (http: HttpClient, payload: Req<'page'>, opts?: Opts): Res<'page'> =>
+  http.call(msgNoticeApi.page, payload, opts);
+
+export const msgNoticeBatchRead = (
+  http: HttpClient,
+  payload: Req<'batchRead'>,
+  opts?: Opts,
+): Res<'batchRead'> => http.call(msgNoticeApi.batchRead, payload, opts);
+
+export const msgNoticeBatchDelete = (
+  http: HttpClient,
+  payload: Req<'batchDelete'>,
+  opts?: Opts,
+): Res<'batchDelete'> => http.call(msgNoticeApi.batchDelete, payload, opts);
+
+export const msgNoticeCollectCount = (http: HttpClient, opts?: Opts): Res<'collectCount'> =>
+  http.call(msgNoticeApi.collectCount, {}, opts);

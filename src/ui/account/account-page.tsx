@@ -1,0 +1,83 @@
+import { Box, Card, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocaleParam } from '../locale/use-locale';
+import { useDocumentTitle } from '../site/use-document-title';
+import { AnnouncementDetail } from './announcement-detail';
+import { AnnouncementsPanel } from './announcements-panel';
+import { MessagesPanel } from './messages-panel';
+
+/** The account centre's tabs that exist so far (spec: `change` 5 and 6); the others come with their features. */
+export type AccountTab = 5 | 6;
+
+const MENU: { change: AccountTab; key: string }[] = [
+  { change: 5, key: 'account.menu.messages' },
+  { change: 6, key: 'account.menu.announcements' },
+];
+
+function AccountMenu({ current }: { current: AccountTab }) {
+  const intl = useIntl();
+  const locale = useLocaleParam();
+  return (
+    <Card.Root rounded="l3" as="nav" aria-label={intl.formatMessage({ id: 'account.menu.label' })}>
+      <Card.Body p="2">
+        <Stack as="ul" listStyle="none" gap="1">
+          {MENU.map((item) => {
+            const active = item.change === current;
+            return (
+              <li key={item.change}>
+                <Link
+                  asChild
+                  display="block"
+                  px="4"
+                  py="2.5"
+                  rounded="l2"
+                  fontWeight={active ? 'semibold' : 'normal'}
+                  bg={active ? 'brand.subtle' : undefined}
+                  color={active ? 'brand.fg' : 'fg'}
+                  _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                >
+                  <RouterLink
+                    to="/{-$locale}/account"
+                    params={{ locale }}
+                    search={{ change: item.change }}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    <FormattedMessage id={item.key} />
+                  </RouterLink>
+                </Link>
+              </li>
+            );
+          })}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** `/account`: the left menu and the chosen tab (change=5 messages, change=6 announcements). */
+export function AccountPage({ change, num, id }: { change: AccountTab; num?: number; id?: string }) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'account.pageTitle' }));
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        <FormattedMessage id="account.heading" />
+      </Heading>
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
+        <Box width={{ base: 'full', md: '56' }} flexShrink={0}>
+          <AccountMenu current={change} />
+        </Box>
+        <Box flex="1" minWidth="0" width="full">
+          {change === 5 ? (
+            <MessagesPanel num={num} />
+          ) : id ? (
+            <AnnouncementDetail key={id} id={id} />
+          ) : (
+            <AnnouncementsPanel />
+          )}
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}

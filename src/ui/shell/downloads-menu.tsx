@@ -1,0 +1,62 @@
+import { Button, createIcon, IconButton, Popover, Portal, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+
+const DownloadIcon = createIcon({
+  displayName: 'DownloadIcon',
+  defaultProps: { boxSize: '1em' },
+  viewBox: '0 0 24 24',
+  path: (
+    <path
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M12 4v11M7 10l5 5 5-5M5 20h14"
+    />
+  ),
+});
+
+// The list, its machine and its actions load the first time the popover opens, not with every page.
+const DownloadsPanel = lazy(() => import('./downloads-panel').then((m) => ({ default: m.DownloadsPanel })));
+
+/**
+ * The download records popover (spec §2); `labelled` is the phone menu's variant with a visible name. The panel mounts on open and unmounts on close, so every opening
+ * shows the list as it is now.
+ */
+export function DownloadsMenu({ labelled = false }: { labelled?: boolean }) {
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: 'downloads.button' });
+  return (
+    <Popover.Root
+      lazyMount
+      unmountOnExit
+      positioning={{ placement: labelled ? 'bottom-start' : 'bottom-end' }}
+    >
+      <Popover.Trigger asChild>
+        {/* In the phone menu it shows its name; in the header bar only its icon. */}
+        {labelled ? (
+          <Button variant="outline" size="sm">
+            <DownloadIcon />
+            {name}
+          </Button>
+        ) : (
+          <IconButton variant="ghost" size="sm" aria-label={name} title={name}>
+            <DownloadIcon />
+          </IconButton>
+        )}
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          {/* Named here: the title arrives with the lazy panel, after the popover has wired its labels. */}
+          <Popover.Content width={{ base: 'calc(100vw - 1rem)', sm: 'sm' }} aria-label={name}>
+            <Suspense fallback={<Spinner size="sm" m="4" />}>
+              <DownloadsPanel />
+            </Suspense>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,141 @@
+import { Box, createIcon, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useLocation } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { NoticeCounts } from '../../../contract/notice';
+import { selectUser } from '../../machines/session/session.selectors';
+import { noticeCount } from '../../services/api/msg-notice';
+import { useHttp, useSession } from '../app/app-services';
+import { NavAnchor } from './nav-anchor';
+import { badgeText } from './notices-badge';
+
+/** Account-centre tabs the dropdown opens (spec §2: `change` 5 my messages, 6 enterprise announcements). */
+export const NOTICE_LINKS = {
+  messages: '/account?change=5',
+  announcements: '/account?change=6',
+} as const;
+
+const BellIcon = createIcon({
+  displayName: 'BellIcon',
+  defaultProps: { boxSize: '1em' },
+  viewBox: '0 0 24 24',
+  path: (
+    <path
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 21a2 2 0 0 0 4 0"
+    />
+  ),
+});
+
+/**
+ * The unread counts. Asked again on every page change and whenever the dropdown opens (`asks` grows), so
+ * messages read elsewhere show up without a timer; the last answer stays on screen while a new one loads.
+ */
+function useNoticeCounts(asks: number): NoticeCounts | null {
+  const http = useHttp();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const company = useSelector(useSession(), (s) => selectUser(s)?.enterpriseId ?? '');
+  const [counts, setCounts] = useState<NoticeCounts | null>(null);
+  useEffect(() => {
+    let live = true;
+    // A badge that fails to refresh keeps its last number; it is not worth a toast.
+    noticeCount(http, { isShowErrTip: false }).then(
+      (data) => {
+        if (live) setCounts(data);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [http, pathname, company, asks]);
+  return counts;
+}
+
+/** The notifications dropdown with its unread badge (spec §2). */
+export function NoticesMenu() {
+  const intl = useIntl();
+  const [asks, setAsks] = useState(0);
+  const counts = useNoticeCounts(asks);
+  const total = counts?.count ?? 0;
+  const badge = badgeText(total);
+
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onOpenChange={({ open }) => {
+        if (open) setAsks((n) => n + 1);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton
+          variant="ghost"
+          // A notch smaller on phones, where the bar holds the logo, bell, language and user menu side by side.
+          size={{ base: 'xs', sm: 'sm' }}
+          position="relative"
+          aria-label={intl.formatMessage({ id: 'notices.button' }, { count: total })}
+        >
+          <BellIcon />
+          {badge ? (
+            <Box
+              as="span"
+              aria-hidden="true"
+              data-testid="notices-badge"
+              position="absolute"
+              top="0.5"
+              insetEnd="0"
+              transform="translateX(40%)"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              minWidth="4.5"
+              height="4.5"
+              px="1"
+              borderRadius="full"
+              bg="red.600"
+              color="white"
+              fontSize="10px"
+              fontWeight="semibold"
+              lineHeight="1"
+              pointerEvents="none"
+            >
+              {badge}
+            </Box>
+          ) : null}
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="52">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                <FormattedMessage id="notices.title" />
+              </Menu.ItemGroupLabel>
+              <Menu.Item value="messages" asChild>
+                <NavAnchor path={NOTICE_LINKS.messages}>
+                  <FormattedMessage
+                    id="notices.messages"
+                    values={{ count: counts?.userMsgNoticeCount ?? 0 }}
+                  />
+                </NavAnchor>
+              </Menu.Item>
+              <Menu.Item value="announcements" asChild>
+                <NavAnchor path={NOTICE_LINKS.announcements}>
+                  <FormattedMessage
+                    id="notices.announcements"
+                    values={{ count: counts?.announcementCount ?? 0 }}
+                  />
+                </NavAnchor>
+              </Menu.Item>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,153 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  COMPANIES,
+  HOSTS,
+  HomePage,
+  LoginPage,
+  PASSWORD,
+  expect,
+  literal,
+  localePath,
+  saveScreenshot,
+  test,
+  text,
+  type Locale,
+} from './fixtures';
+
+/** The demo board of 星河科技 (gateway seed): 19 people, the learner 9th on every board. */
+const BOARD_SIZE = 19;
+const LEARNER_RANK = 9;
+/** The demo learner's unread messages. */
+const UNREAD = 125;
+
+async function signIn(page: Page, locale: Locale): Promise<void> {
+  const login = new LoginPage(page, locale);
+  await login.goto(HOSTS.bound);
+  expect(await login.withPassword(ACCOUNTS.learner.phone, PASSWORD)).toBe(200);
+  await new HomePage(page, locale).expectSignedIn(ACCOUNTS.learner.name, COMPANIES.xinghe[locale]);
+}
+
+/** A titled card or section of the page, found by its heading. */
+function region(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.getByRole('region', { name });
+}
+
+/** Full-page pictures at desktop width and at 390 px, kept in the report folder and in /tmp/shots3. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await mkdir('/tmp/shots3', { recursive: true });
+  for (const [suffix, width, height] of [
+    ['desktop', 1280, 800],
+    ['390', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // The layout settles (columns stack) before the picture.
+    await page.waitForTimeout(300);
+    const saved = await saveScreenshot(page, `${name}-${suffix}`);
+    await copyFile(saved, `/tmp/shots3/${name}-${suffix}.png`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+
+  test(`the home dashboard shows the ranking tops, announcements and unread messages (${locale})`, async ({
+    page,
+  }) => {
+    await signIn(page, locale);
+    const main = page.getByRole('main');
+
+    const tops = region(main, t('home.rank.title'));
+    for (const board of ['integral', 'creditHour', 'certificate']) {
+      const column = region(tops, t(`rank.board.${board}`));
+      await expect(column.getByRole('listitem')).toHaveCount(3);
+      await expect(column.getByRole('listitem').first()).toContainText(t('rank.place', { rank: 1 }));
+    }
+    await expect(tops.getByRole('link', { name: t('home.rank.all') })).toHaveAttribute(
+      'href',
+      localePath(locale, '/home/rank'),
+    );
+
+    const announcements = region(main, t('home.announcements.title'));
+    const notices = announcements.getByRole('listitem');
+    await expect(notices).toHaveCount(5);
+    for (const link of await announcements.getByRole('listitem').getByRole('link').all()) {
+      await expect(link).toHaveAttribute(
+        'href',
+        new RegExp(`^${literal(localePath(locale, '/account?change=6&id='))}\\d+$`),
+      );
+    }
+    // The demo learner has read some of the newest five and not the others; the unread ones say so.
+    const unreadMarks = await announcements.getByText(t('home.feed.unread').trim(), { exact: true }).count();
+    expect(unreadMarks).toBeGreaterThan(0);
+    expect(unreadMarks).toBeLessThan(5);
+    await expect(notices.first().locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+    const messages = region(main, new RegExp(`^${literal(t('home.messages.title'))}`));
+    await expect(messages.getByText(t('home.messages.unreadCount', { count: UNREAD }))).toBeVisible();
+    await expect(messages.getByRole('listitem')).toHaveCount(5);
+    await expect(messages.getByRole('link', { name: t('home.feed.all') })).toHaveAttribute(
+      'href',
+      localePath(locale, '/account?change=5'),
+    );
+
+    // Courses, tasks and exams do not exist yet, so the dashboard has exactly these cards.
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(6);
+
+    await shoot(page, `home-dashboard-${locale}`);
+  });
+
+  test(`the ranking page pages through 19 people and highlights the learner (${locale})`, async ({
+    page,
+  }) => {
+    await signIn(page, locale);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('home.rank.all') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${literal(localePath(locale, '/home/rank'))}$`));
+    await expect(page.getByRole('heading', { level: 1, name: t('rank.heading') })).toBeVisible();
+    await expect(page.getByRole('tab', { name: t('rank.board.integral') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    const panel = page.getByRole('tabpanel');
+    await expect(
+      panel.getByText(t('rank.mine.place', { rank: LEARNER_RANK, total: BOARD_SIZE })),
+    ).toBeVisible();
+
+    const rows = panel.getByRole('list').getByRole('listitem');
+    await expect(rows).toHaveCount(10);
+    await expect(panel.getByText(t('rank.pager.status', { page: 1, total: 2 }))).toBeVisible();
+    const own = panel.locator('li[aria-current="true"]');
+    await expect(own).toHaveCount(1);
+    await expect(own).toContainText(ACCOUNTS.learner.name);
+    await expect(own).toContainText(t('rank.place', { rank: LEARNER_RANK }));
+    await expect(own).toContainText(t('rank.you'));
+    await expect(own).toContainText(locale === 'zh' ? ' 分' : ' pts');
+    const names = new Set<string>();
+    for (const row of await rows.all()) names.add((await row.textContent()) ?? '');
+
+    await shoot(page, `home-rank-${locale}`);
+
+    await panel.getByRole('button', { name: t('rank.pager.next') }).click();
+    await expect(panel.getByText(t('rank.pager.status', { page: 2, total: 2 }))).toBeVisible();
+    await expect(rows).toHaveCount(BOARD_SIZE - 10);
+    await expect(panel.getByRole('button', { name: t('rank.pager.next') })).toBeDisabled();
+    for (const row of await rows.all()) names.add((await row.textContent()) ?? '');
+    expect(names.size).toBe(BOARD_SIZE);
+
+    // The other boards carry their own units and the learner's place on them.
+    await page.getByRole('tab', { name: t('rank.board.creditHour') }).click();
+    const hours = page.getByRole('tabpanel');
+    await expect(hours.getByRole('list').getByRole('listitem')).toHaveCount(10);
+    await expect(hours.locator('li[aria-current="true"]')).toContainText(locale === 'zh' ? '学时' : 'hrs');
+    await page.getByRole('tab', { name: t('rank.board.certificate') }).click();
+    await expect(
+      page.getByRole('tabpanel').getByText(t('rank.mine.place', { rank: LEARNER_RANK, total: BOARD_SIZE })),
+    ).toBeVisible();
+  });
+}
