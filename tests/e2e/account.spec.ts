@@ -63,6 +63,8 @@ async function savePicture(page: Page, name: string): Promise<void> {
 
 /** The filter button's count, e.g. 未读（123） → 123. */
 async function shownCount(button: Locator): Promise<number> {
+  // The counts arrive after the list; wait for the button to carry one.
+  await expect(button).toHaveText(/[0-9]+\D*$/);
   const match = /([0-9]+)\D*$/.exec((await button.textContent()) ?? '');
   expect(match, 'a count on the filter').not.toBeNull();
   return Number(match?.[1]);
