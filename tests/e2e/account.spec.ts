@@ -1,4 +1,3 @@
-import { copyFile, mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import {
   ACCOUNTS,
@@ -56,9 +55,7 @@ const collect = (page: Page) => gateway<Collect>(page, '/user/auth/user/msg/noti
 async function savePicture(page: Page, name: string): Promise<void> {
   // The header sticks to the top: from the top, a full-page picture shows it once, where it belongs.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const path = await saveScreenshot(page, name);
-  await mkdir('/tmp/shots3', { recursive: true });
-  await copyFile(path, `/tmp/shots3/${name}.png`);
+  await saveScreenshot(page, name);
 }
 
 /** The filter button's count, e.g. 未读（123） → 123. */

@@ -87,7 +87,7 @@ test.describe('notifications dropdown', () => {
       await expect(announcements).toBeVisible();
       await expect(messages).toHaveAttribute('href', localePath(locale, '/account?change=5'));
       await expect(announcements).toHaveAttribute('href', localePath(locale, '/account?change=6'));
-      await page.screenshot({ path: `/tmp/shots3/header-notices-${locale}.png` });
+      await page.screenshot({ path: `test-results/screenshots/header-notices-${locale}.png` });
 
       // Following an entry goes to the account centre, and the route change asks for the counts again.
       const [again] = await Promise.all([page.waitForResponse(isCall(NOTICE_COUNT)), messages.click()]);
@@ -119,7 +119,7 @@ test.describe('download records', () => {
     const readyRow = list.getByRole('listitem').filter({ hasText: EXPORTS.ready });
     await expect(readyRow).toContainText(/\d+(\.\d)? (B|KB|MB)/);
     await expect(readyRow.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    await page.screenshot({ path: '/tmp/shots3/header-downloads-zh.png' });
+    await page.screenshot({ path: 'test-results/screenshots/header-downloads-zh.png' });
 
     const downloadButton = list.getByRole('button', { name: `下载 ${EXPORTS.ready}` });
     const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
@@ -148,13 +148,13 @@ test.describe('download records', () => {
     const dialog = page.getByRole('dialog', { name: text('en', 'downloads.title') });
     await expect(dialog.getByRole('list', { name: text('en', 'downloads.list') })).toBeVisible();
     await expect(dialog.getByText(text('en', 'downloads.status.generating')).first()).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots3/header-downloads-en.png' });
+    await page.screenshot({ path: 'test-results/screenshots/header-downloads-en.png' });
 
     // Asking to clear shows the question; cancelling keeps everything (nothing is deleted here).
     await dialog.getByRole('button', { name: text('en', 'downloads.clearAll') }).click();
     const question = dialog.getByRole('group', { name: text('en', 'downloads.clearQuestion') });
     await expect(question).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots3/header-downloads-confirm-en.png' });
+    await page.screenshot({ path: 'test-results/screenshots/header-downloads-confirm-en.png' });
     await question.getByRole('button', { name: text('en', 'downloads.clearCancel') }).click();
     await expect(question).toBeHidden();
     await expect(dialog.getByRole('listitem').first()).toBeVisible();
@@ -169,7 +169,7 @@ test('both controls stay in the header at a phone width', async ({ page }) => {
   await page.getByRole('button', { name: text('zh', 'downloads.button') }).click();
   const dialog = page.getByRole('dialog', { name: text('zh', 'downloads.title') });
   await expect(dialog.getByRole('list', { name: text('zh', 'downloads.list') })).toBeInViewport();
-  await page.screenshot({ path: '/tmp/shots3/header-phone-downloads-zh.png' });
+  await page.screenshot({ path: 'test-results/screenshots/header-phone-downloads-zh.png' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(
@@ -179,5 +179,5 @@ test('both controls stay in the header at a phone width', async ({ page }) => {
   await expect(bell.getByTestId('notices-badge')).toHaveText('99+');
   await bell.click();
   await expect(page.getByRole('menuitem', { name: /^我的消息 \(\d+\)$/ })).toBeInViewport();
-  await page.screenshot({ path: '/tmp/shots3/header-phone-zh.png' });
+  await page.screenshot({ path: 'test-results/screenshots/header-phone-zh.png' });
 });

@@ -1,4 +1,3 @@
-import { copyFile, mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import {
   ACCOUNTS,
@@ -37,9 +36,8 @@ function region(scope: Page | Locator, name: string | RegExp): Locator {
   return scope.getByRole('region', { name });
 }
 
-/** Full-page pictures at desktop width and at 390 px, kept in the report folder and in /tmp/shots3. */
+/** Full-page pictures at desktop width and at 390 px, kept in the report folder. */
 async function shoot(page: Page, name: string): Promise<void> {
-  await mkdir('/tmp/shots3', { recursive: true });
   for (const [suffix, width, height] of [
     ['desktop', 1280, 800],
     ['390', 390, 844],
@@ -47,8 +45,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height });
     // The layout settles (columns stack) before the picture.
     await page.waitForTimeout(300);
-    const saved = await saveScreenshot(page, `${name}-${suffix}`);
-    await copyFile(saved, `/tmp/shots3/${name}-${suffix}.png`);
+    await saveScreenshot(page, `${name}-${suffix}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
