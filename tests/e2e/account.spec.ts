@@ -44,7 +44,7 @@ async function signIn(page: Page, locale: Locale): Promise<void> {
 
 async function gateway<T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
   const token = await tokenCookie(page.context(), ORIGIN);
-  expect(token, 'signed in').toBeTruthy();
+  expect(token, 'signed in').toMatch(/^[A-Za-z0-9_-]{43}$/);
   const res = await gatewayCall<T>(page.request, ORIGIN, 'POST', path, body, { token: token ?? '' });
   expect(res.code, res.msg).toBe(200);
   return res.data;

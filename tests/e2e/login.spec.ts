@@ -111,7 +111,7 @@ test.describe('sign-in paths on the open site (localhost)', () => {
 
       // What the code encodes is exposed on the image; a phone would open it.
       const target = await qr.getAttribute('data-qr-content');
-      expect(target, 'the QR image exposes its content').toBeTruthy();
+      expect(target, 'the QR image exposes its content').toMatch(/\/qr\/confirm\/page\?ticket=/);
       const phone = await context.newPage();
       await phone.goto(target ?? '');
       await expect(phone.getByRole('status')).toHaveText(serverText('zh', 'user.qrPage.scanned'));
@@ -138,7 +138,7 @@ test.describe('sign-in paths on the open site (localhost)', () => {
       name: login.t('qr.imageAlt', { provider: login.t('qr.provider.wecom') }),
     });
     const target = await qr.getAttribute('data-qr-content');
-    expect(target).toBeTruthy();
+    expect(target).toMatch(/\/qr\/confirm\/page\?ticket=/);
 
     const phone = await context.newPage();
     await phone.goto(target ?? '');

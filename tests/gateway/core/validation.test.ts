@@ -36,8 +36,8 @@ const valid = { phone: '13800000001', password: 'Praxis@2026', name: '林晓' };
 describe('message catalogues', () => {
   it('translate every rule key of the contract in both languages', () => {
     for (const key of RULE_MESSAGE_KEYS) {
-      expect(coreMessages.zh[key], `zh ${key}`).toBeTruthy();
-      expect(coreMessages.en[key], `en ${key}`).toBeTruthy();
+      expect(coreMessages.zh[key], `zh ${key}`).toMatch(/\S/);
+      expect(coreMessages.en[key], `en ${key}`).toMatch(/\S/);
     }
   });
 
