@@ -82,6 +82,10 @@ export const announcementView = announcementRecord.extend({
 });
 export type AnnouncementView = z.infer<typeof announcementView>;
 
+/** What a visitor sees of a public announcement: the text and its counts, nothing about any reader. */
+export const publicAnnouncementView = announcementView.omit({ isRead: true, isAdmire: true });
+export type PublicAnnouncementView = z.infer<typeof publicAnnouncementView>;
+
 export const announcementReply = z.object({
   id,
   commentId: id,
@@ -192,6 +196,16 @@ export const announcementApi = {
     path: '/user/auth/announcement/view',
     request: z.object({ id }),
     response: announcementView,
+  }),
+  /**
+   * A public announcement for visitors of the site (no token): of the site's own company when the site is
+   * bound to one, else of any company of the tenant.
+   */
+  publicView: endpoint({
+    method: 'GET',
+    path: '/user/api/announcement/public/view',
+    request: z.object({ id }),
+    response: publicAnnouncementView,
   }),
   /** Toggles the caller's like. */
   admire: endpoint({

@@ -6,8 +6,10 @@ import type { Db } from './db/client';
 import { REDACTED_PATHS, requestSerializer, safeError } from './http/logging';
 import { GATEWAY_PREFIX, envelope, sendEnvelope, type RouteDeps } from './http/route';
 import { registerExportRoutes } from './modules/export/routes';
+import { registerLibraryRoutes } from './modules/library/routes';
 import { registerNoticeRoutes } from './modules/notice/routes';
 import { registerRankRoutes } from './modules/rank/routes';
+import { registerSearchRoutes } from './modules/search/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerUserRoutes } from './modules/user/routes';
 import { registerErrorPlugin } from './plugins/errors';
@@ -70,6 +72,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerNoticeRoutes(app, deps);
   registerRankRoutes(app, deps);
   registerExportRoutes(app, deps);
+  registerSearchRoutes(app, deps);
+  registerLibraryRoutes(app, deps);
 
   await registerStaticPlugin(app, config);
   return app;

@@ -25,6 +25,12 @@ const bigintText = customType<{ data: string; driverData: string | number | bigi
   fromDriver: (value) => String(value),
   toDriver: (value) => value,
 });
+/** File contents. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => value,
+});
 /** bigserial as a decimal string: the database numbers new rows. */
 const bigserialText = customType<{
   data: string;
@@ -348,6 +354,8 @@ export const announcement = pgTable(
     publisher: text('publisher').notNull().default(''),
     publishTime: timestamp('publish_time', { withTimezone: true }).notNull().defaultNow(),
     statusId: smallint('status_id').notNull().default(1),
+    /** 1: visitors of the company's site may read it (shared links work without signing in). */
+    isPublic: smallint('is_public').notNull().default(0),
     gmtCreate: created(),
     gmtModified: modified(),
   },
@@ -437,4 +445,42 @@ export const exportRecord = pgTable(
     index('export_user_idx').on(t.tenantId, t.enterpriseId, t.userId, t.gmtCreate),
     uniqueIndex('export_download_uq').on(t.downloadTokenHash),
   ],
+);
+
+/**
+ * The resource library: files a company publishes for download (linked from rich text by `data-id`). Contents
+ * live in the row, so a file is in the same transaction and tenant scope as its metadata.
+ */
+export const libraryFile = pgTable(
+  'library_file',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    content: bytea('content').notNull(),
+    statusId: smallint('status_id').notNull().default(1),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('library_file_ent_idx').on(t.tenantId, t.enterpriseId),
+  ],
+);
+
+/** One short-lived download link of a library file, handed to one member. */
+export const libraryDownload = pgTable(
+  'library_download',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: tenantCol(),
+    fileId: ref('file_id').notNull(),
+    userId: ref('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    gmtCreate: created(),
+  },
+  (t) => [index('library_download_exp_idx').on(t.tenantId, t.expiresAt)],
 );

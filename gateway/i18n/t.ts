@@ -1,4 +1,5 @@
 import type { Locale } from '../http/context';
+import { contentMessages } from './content';
 import { coreMessages } from './core';
 import { exportMessages } from './export';
 import { noticeMessages } from './notice';
@@ -7,8 +8,20 @@ import { userMessages } from './user';
 export type MessageParams = Record<string, string | number>;
 
 const catalogues: Record<Locale, Record<string, string>> = {
-  zh: { ...coreMessages.zh, ...userMessages.zh, ...noticeMessages.zh, ...exportMessages.zh },
-  en: { ...coreMessages.en, ...userMessages.en, ...noticeMessages.en, ...exportMessages.en },
+  zh: {
+    ...coreMessages.zh,
+    ...userMessages.zh,
+    ...noticeMessages.zh,
+    ...exportMessages.zh,
+    ...contentMessages.zh,
+  },
+  en: {
+    ...coreMessages.en,
+    ...userMessages.en,
+    ...noticeMessages.en,
+    ...exportMessages.en,
+    ...contentMessages.en,
+  },
 };
 
 export function hasMessage(key: string): boolean {

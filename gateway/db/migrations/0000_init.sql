@@ -19,6 +19,7 @@ CREATE TABLE "announcement" (
 	"publisher" text DEFAULT '' NOT NULL,
 	"publish_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"status_id" smallint DEFAULT 1 NOT NULL,
+	"is_public" smallint DEFAULT 0 NOT NULL,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "announcement_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
@@ -105,6 +106,29 @@ CREATE TABLE "export_record" (
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "export_record_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "library_download" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"tenant_id" bigint NOT NULL,
+	"file_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "library_file" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"file_size" integer NOT NULL,
+	"content" "bytea" NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "library_file_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "login_failure" (
@@ -272,6 +296,8 @@ CREATE INDEX "member_emp_no_idx" ON "enterprise_member" USING btree ("tenant_id"
 CREATE INDEX "member_user_idx" ON "enterprise_member" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "export_user_idx" ON "export_record" USING btree ("tenant_id","enterprise_id","user_id","gmt_create");--> statement-breakpoint
 CREATE UNIQUE INDEX "export_download_uq" ON "export_record" USING btree ("download_token_hash");--> statement-breakpoint
+CREATE INDEX "library_download_exp_idx" ON "library_download" USING btree ("tenant_id","expires_at");--> statement-breakpoint
+CREATE INDEX "library_file_ent_idx" ON "library_file" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "msg_user_idx" ON "msg_notice" USING btree ("tenant_id","enterprise_id","user_id","is_read","gmt_create");--> statement-breakpoint
 CREATE INDEX "nav_site_idx" ON "nav_item" USING btree ("tenant_id","website_id","sort");--> statement-breakpoint
 CREATE INDEX "qr_tenant_idx" ON "qr_ticket" USING btree ("tenant_id","gmt_create");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { announcement, announcementComment, announcementUser } from '../schema';
+import { withFileIds } from './library';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -11,6 +12,8 @@ export interface AnnouncementSeed {
   /** Safe HTML: p, h3, ul, li, strong, a only. */
   content: string;
   daysAgo: number;
+  /** Readable by visitors of the company's site. */
+  isPublic?: 1;
 }
 
 export const xingheAnnouncements: AnnouncementSeed[] = [
@@ -21,15 +24,16 @@ export const xingheAnnouncements: AnnouncementSeed[] = [
     content:
       '<p>各位同事：</p><p>为提升全员信息安全意识，公司将于 <strong>12 月 1 日至 12 月 20 日</strong>开展年度信息安全培训，所有在职员工均须参加。</p>' +
       '<h3>培训安排</h3><ul><li>线上课程：《信息安全基础》共 6 节，约 90 分钟</li><li>结业考试：12 月 18 日至 20 日，80 分及格</li><li>通过考试者获得 2 学分及电子证书</li></ul>' +
-      '<p>请登录学习平台，在“我的任务”中完成学习。如有疑问请联系信息安全部（分机 8021）。</p>',
+      '<p>请登录学习平台，在“我的任务”中完成学习。培训要点见<a data-id="{{file:securityHandbook}}">《信息安全培训手册》</a>。如有疑问请联系信息安全部（分机 8021）。</p>',
   },
   {
     title: '学习平台新版上线说明',
     publisher: '培训中心',
     daysAgo: 3,
+    isPublic: 1,
     content:
       '<p>学习平台新版已于本周上线，主要变化如下：</p><ul><li><strong>首页</strong>：集中展示进行中的任务、近期考试和排行榜</li><li><strong>消息中心</strong>：支持批量已读和删除</li><li><strong>下载记录</strong>：导出的报表可在右上角统一下载</li></ul>' +
-      '<p>使用中遇到问题，可查看<a href="/help">帮助中心</a>或向培训中心反馈。</p>',
+      '<p>操作方法请下载<a data-id="{{file:platformGuide}}">《学习平台使用指南》</a>；使用中遇到问题，可向培训中心反馈。</p>',
   },
   {
     title: '第四季度“学习之星”评选结果公示',
@@ -44,7 +48,7 @@ export const xingheAnnouncements: AnnouncementSeed[] = [
     publisher: '行政部',
     daysAgo: 9,
     content:
-      '<p>根据国家规定，元旦放假时间为 <strong>1 月 1 日至 1 月 3 日</strong>，共 3 天。</p><h3>注意事项</h3><ul><li>各部门请于 12 月 28 日前提交值班表</li><li>离开办公室前请关闭电源、门窗</li><li>假期内学习平台正常开放，学习记录照常计入</li></ul><p>祝大家节日快乐！</p>',
+      '<p>根据国家规定，元旦放假时间为 <strong>1 月 1 日至 1 月 3 日</strong>，共 3 天。</p><h3>注意事项</h3><ul><li>各部门请于 12 月 28 日前提交值班表</li><li>离开办公室前请关闭电源、门窗</li><li>假期内学习平台正常开放，学习记录照常计入</li></ul><p>值班安排见<a data-id="{{file:holidayRota}}">元旦值班表</a>。祝大家节日快乐！</p>',
   },
   {
     title: '新版差旅报销制度培训课程已发布',
@@ -114,13 +118,15 @@ export async function seedAnnouncements(
   scope: { tenantId: string; enterpriseId: string },
   items: AnnouncementSeed[],
   now: Date,
+  fileIds: Record<string, string> = {},
 ): Promise<string[]> {
   const rows = await tx
     .insert(announcement)
     .values(
       items.map((a) => {
         const at = new Date(now.getTime() - a.daysAgo * DAY_MS);
-        return { ...scope, ...a, publishTime: at, gmtCreate: at, gmtModified: at };
+        const content = withFileIds(a.content, fileIds);
+        return { ...scope, ...a, content, publishTime: at, gmtCreate: at, gmtModified: at };
       }),
     )
     .returning({ id: announcement.id });

@@ -232,7 +232,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
           clientName: '北辰物流',
           amapKeyId: '',
           amapKeySecret: '',
-          mobileSite: '',
+          // The mobile site of this tenant lives on the same host under /h5 (it is a separate product).
+          mobileSite: '/h5',
           registerEnabled: 1,
           qrProviders: ['dingtalk'],
           footer: { ...beichenFooter },

@@ -7,6 +7,7 @@ import {
   xingheAnnouncements,
   yuanshanAnnouncements,
 } from './announcements';
+import { seedLibrary, xingheLibrary } from './library';
 import { learnerExports, seedExports, simpleExport } from './exports';
 import { seedMessages } from './messages';
 import { seedColleagues, seedPoints, xingheColleagues, yuanshanColleagues } from './ranking';
@@ -42,7 +43,8 @@ export async function seedPortal(tx: Tx, r: PortalRefs, now: Date): Promise<void
   await seedMessages(tx, { ...xinghe, userId: r.admin }, { unread: 6, read: 2 }, now, 5);
   await seedMessages(tx, { ...beichen, userId: r.otherUser }, { unread: 4, read: 0 }, now, 2);
 
-  const xa = await seedAnnouncements(tx, xinghe, xingheAnnouncements, now);
+  const xingheFiles = await seedLibrary(tx, xinghe, xingheLibrary, now);
+  const xa = await seedAnnouncements(tx, xinghe, xingheAnnouncements, now, xingheFiles);
   await seedAnnouncements(tx, yuanshan, yuanshanAnnouncements, now);
   await seedAnnouncements(tx, beichen, beichenAnnouncements, now);
   await seedComments(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { exportApi } from '../../../contract/export';
 import { localeFrom } from '../../i18n/locale';
 import { t } from '../../i18n/t';
+import { DOWNLOAD_TOKEN, sendDownload } from '../../http/download';
 import { route, type RouteDeps } from '../../http/route';
 import { hashToken } from '../../http/tokens';
 import { memberScope } from '../notice/scope';
@@ -14,14 +15,6 @@ import {
   exportPage,
   fileByToken,
 } from './records';
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** RFC 6266: an ASCII fallback name plus the real (UTF-8) one. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export function registerExportRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(app, exportApi.page, ({ db, auth, body }) => exportPage(db, memberScope(auth), body));
@@ -42,7 +35,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: RouteDeps): voi
     const site = request.site;
     const token = request.params.token;
     const file =
-      site && TOKEN.test(token)
+      site && DOWNLOAD_TOKEN.test(token)
         ? await fileByToken(deps.db, site.tenantId, hashToken(token), deps.config.clock())
         : null;
     if (!file) {
@@ -52,12 +45,10 @@ export function registerExportRoutes(app: FastifyInstance, deps: RouteDeps): voi
         .type('text/plain; charset=utf-8')
         .send(t(localeFrom(request.headers['accept-language']), 'export.linkExpired'));
     }
-    return reply
-      .code(200)
-      .header('cache-control', 'no-store')
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .type('text/csv; charset=utf-8')
-      .send(exportFileBytes(file.content));
+    return sendDownload(reply, {
+      fileName: file.fileName,
+      mimeType: 'text/csv; charset=utf-8',
+      content: exportFileBytes(file.content),
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
-import type { AnnouncementRecord, AnnouncementView } from '../../../contract/notice';
+import type { AnnouncementRecord, AnnouncementView, PublicAnnouncementView } from '../../../contract/notice';
+import type { Site } from '../../http/context';
 import type { Db } from '../../db/client';
 import { announcement, announcementComment, announcementUser } from '../../db/schema';
 import { BizError } from '../../http/errors';
@@ -220,4 +221,124 @@ export async function toggleAdmire(
   await setMine(db, scope, [id], { isAdmire: next }, now);
   const after = await visibleRow(db, scope, id, now);
   return { isAdmire: next, admireCount: Number(after.admireCount) };
+}
+
+/** LIKE pattern matching `keyword` literally anywhere (backslash is PostgreSQL's default escape). */
+function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Title or text (markup stripped) contains the keyword, ignoring case. */
+function matches(keyword: string): SQL {
+  const pattern = containsPattern(keyword);
+  return or(
+    sql`${announcement.title} ilike ${pattern}`,
+    sql`regexp_replace(${announcement.content}, '<[^>]*>', ' ', 'g') ilike ${pattern}`,
+  ) as SQL;
+}
+
+/** Plain text around the first match, so a result shows why it was found. */
+export function snippetAround(html: string, keyword: string, max = 120): string {
+  const text = plainSummary(html, Number.MAX_SAFE_INTEGER);
+  const at = text.toLowerCase().indexOf(keyword.toLowerCase());
+  if (at <= 30) return text.length > max ? `${text.slice(0, max)}…` : text;
+  const start = at - 30;
+  const end = Math.min(text.length, start + max);
+  return `…${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+}
+
+export interface AnnouncementMatch {
+  id: string;
+  title: string;
+  summary: string;
+  publisher: string;
+  publishTime: Date;
+}
+
+/** Announcements the caller can see that contain the keyword, newest first. */
+export async function searchAnnouncements(
+  db: Db,
+  scope: MemberScope,
+  keyword: string,
+  window: { limit: number; offset: number },
+  now: Date,
+): Promise<{ total: number; rows: AnnouncementMatch[] }> {
+  const where = and(visible(scope, now), matches(keyword));
+  const [total] = await db
+    .select({ n: count() })
+    .from(announcement)
+    .leftJoin(announcementUser, mineJoin(scope))
+    .where(where);
+  const rows =
+    window.limit === 0
+      ? []
+      : await db
+          .select({
+            id: announcement.id,
+            title: announcement.title,
+            content: announcement.content,
+            publisher: announcement.publisher,
+            publishTime: announcement.publishTime,
+          })
+          .from(announcement)
+          .leftJoin(announcementUser, mineJoin(scope))
+          .where(where)
+          .orderBy(desc(announcement.publishTime), desc(announcement.id))
+          .limit(window.limit)
+          .offset(window.offset);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      summary: snippetAround(r.content, keyword),
+      publisher: r.publisher,
+      publishTime: new Date(r.publishTime),
+    })),
+  };
+}
+
+/** A public announcement as a visitor of the site sees it (the site's company only, when it is bound). */
+export async function publicAnnouncement(
+  db: Db,
+  site: Site,
+  id: string,
+  now: Date,
+): Promise<PublicAnnouncementView> {
+  const [row] = await db
+    .select({
+      id: announcement.id,
+      title: announcement.title,
+      content: announcement.content,
+      publisher: announcement.publisher,
+      publishTime: announcement.publishTime,
+      admireCount: sql<number>`(select cast(count(*) as int) from ${announcementUser} au
+        where au.tenant_id = ${announcement.tenantId} and au.announcement_id = ${announcement.id}
+        and au.is_admire = 1)`,
+      commentCount: sql<number>`(select cast(count(*) as int) from ${announcementComment} c
+        where c.tenant_id = ${announcement.tenantId} and c.announcement_id = ${announcement.id})`,
+    })
+    .from(announcement)
+    .where(
+      and(
+        eq(announcement.tenantId, site.tenantId),
+        site.eid === null ? undefined : eq(announcement.enterpriseId, site.eid),
+        eq(announcement.id, id),
+        eq(announcement.statusId, 1),
+        eq(announcement.isPublic, 1),
+        lte(announcement.publishTime, now),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new BizError('notice.announcement.notFound');
+  return {
+    id: row.id,
+    title: row.title,
+    summary: plainSummary(row.content),
+    publisher: row.publisher,
+    publishTime: formatDateTime(new Date(row.publishTime)),
+    admireCount: Number(row.admireCount),
+    commentCount: Number(row.commentCount),
+    content: sanitizeHtml(row.content),
+  };
 }

@@ -5,6 +5,7 @@ import {
   announcementCounts,
   announcementPage,
   hideAnnouncements,
+  publicAnnouncement,
   readAnnouncements,
   toggleAdmire,
   viewAnnouncement,
@@ -41,6 +42,9 @@ export function registerNoticeRoutes(app: FastifyInstance, _deps: RouteDeps): vo
   route(app, announcementApi.batchDelete, async ({ db, auth, body, now }) => ({
     count: await hideAnnouncements(db, memberScope(auth), body.ids, now()),
   }));
+  route(app, announcementApi.publicView, ({ db, site, body, now }) =>
+    publicAnnouncement(db, site, body.id, now()),
+  );
   route(app, announcementApi.view, ({ db, auth, body, now }) =>
     viewAnnouncement(db, memberScope(auth), body.id, now()),
   );

@@ -32,6 +32,13 @@ function safeHref(attrs: string): string | null {
   return null;
 }
 
+/** The library file a link points at (`data-id`, a decimal id), if any. */
+function libraryFileId(attrs: string): string | null {
+  const m =
+    /\bdata-id\s*=\s*("([1-9][0-9]{0,18})"|'([1-9][0-9]{0,18})'|([1-9][0-9]{0,18})(?=[\s/>]|$))/i.exec(attrs);
+  return m?.[2] ?? m?.[3] ?? m?.[4] ?? null;
+}
+
 export function sanitizeHtml(html: string): string {
   const input = html.replace(/<!--[\s\S]*?-->/g, '').replace(DROP_WITH_CONTENT, '');
   let out = '';
@@ -57,9 +64,13 @@ export function sanitizeHtml(html: string): string {
     open.push(name);
     if (name === 'a') {
       const href = safeHref(m[3] ?? '');
-      out += href
-        ? `<a href="${escapeText(href)}" target="_blank" rel="noopener noreferrer nofollow">`
-        : '<a>';
+      const fileId = libraryFileId(m[3] ?? '');
+      // A library file link downloads through the portal (data-id); it keeps no address of its own.
+      if (fileId) out += `<a href="#" data-id="${fileId}">`;
+      else
+        out += href
+          ? `<a href="${escapeText(href)}" target="_blank" rel="noopener noreferrer nofollow">`
+          : '<a>';
     } else {
       out += `<${name}>`;
     }

@@ -27,6 +27,20 @@ describe('announcement HTML sanitiser', () => {
     }
   });
 
+  it('keeps a library file link as a bare data-id link, and only a decimal id', () => {
+    expect(sanitizeHtml('<a data-id="42" href="https://x.example/f.pdf" onclick="x()">Guide</a>')).toBe(
+      '<a href="#" data-id="42">Guide</a>',
+    );
+    expect(sanitizeHtml("<a data-id='7'>a</a><a data-id=9>b</a>")).toBe(
+      '<a href="#" data-id="7">a</a><a href="#" data-id="9">b</a>',
+    );
+    for (const bad of ['"1 onmouseover=x"', '"abc"', '"0"', '"1e3"', '"12" data-id="x"']) {
+      expect(sanitizeHtml(`<a data-id=${bad}>x</a>`)).not.toContain('onmouseover');
+    }
+    expect(sanitizeHtml('<a data-id="abc">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a data-id="0">x</a>')).toBe('<a>x</a>');
+  });
+
   it('escapes stray markup characters and closes what was left open', () => {
     expect(sanitizeHtml('<p>1 < 2 & 3 > 2 &amp; "q"')).toBe(
       '<p>1 &lt; 2 &amp; 3 &gt; 2 &amp; &quot;q&quot;</p>',

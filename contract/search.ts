@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { dateTime, id, pageOf, pageRequest } from './envelope';
+
+/** What a search looks through (spec §2): 1 everything, 2 live, 4 resources, 5 exams, 6 blogs, 7 questions, 8 info. */
+export const SearchType = {
+  default: 1,
+  live: 2,
+  resource: 4,
+  exam: 5,
+  blog: 6,
+  question: 7,
+  info: 8,
+} as const;
+export type SearchType = (typeof SearchType)[keyof typeof SearchType];
+export const SEARCH_TYPES = Object.values(SearchType);
+
+export const searchType = z.union(
+  SEARCH_TYPES.map((value) => z.literal(value)) as [z.ZodLiteral<SearchType>, ...z.ZodLiteral<SearchType>[]],
+);
+
+/** The keyword: 1–50 characters after trimming (spec §5: it must not be empty). */
+export const searchKeywordRule = z
+  .string({ message: 'search.keywordRequired' })
+  .trim()
+  .min(1, { message: 'search.keywordRequired' })
+  .max(50, { message: 'search.keywordTooLong' });
+
+/** One thing found. `type` is the section it belongs to (never 1); `id` opens it in that section. */
+export const searchHit = z.object({
+  type: searchType,
+  id,
+  title: z.string(),
+  /** Plain text around the first match (or the opening of the content). */
+  summary: z.string(),
+  /** Who published it, when known. */
+  source: z.string(),
+  gmtCreate: dateTime,
+});
+export type SearchHit = z.infer<typeof searchHit>;
+
+const searchRequest = z.object({ str: searchKeywordRule, type: searchType.default(SearchType.default) });
+
+export const searchApi = {
+  /** Results of one section, or of every section for type 1, newest first. */
+  page: endpoint({
+    method: 'POST',
+    path: '/system/auth/search/page',
+    request: pageRequest.extend(searchRequest.shape),
+    response: pageOf(searchHit),
+  }),
+  /** How many results each section has for the keyword (every section, zero included). */
+  count: endpoint({
+    method: 'POST',
+    path: '/system/auth/search/count',
+    request: z.object({ str: searchKeywordRule }),
+    response: z.object({
+      totalCount: z.number().int(),
+      typeList: z.array(z.object({ type: searchType, count: z.number().int() })),
+    }),
+  }),
+};
