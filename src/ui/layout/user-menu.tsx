@@ -1,9 +1,12 @@
-import { Avatar, Box, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Portal, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import type { Ref } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import type { SessionUser } from '../../../contract/user';
 import { selectCanSwitchCompany, selectUser } from '../../machines/session/session.selectors';
 import { useSession } from '../app/app-services';
+import { useDeferredOverlay } from '../app/deferred';
 import { ChevronDownIcon } from '../icons/icons';
 import { useLocaleParam } from '../locale/use-locale';
 import { NavAnchor } from '../shell/nav-anchor';
@@ -20,19 +23,54 @@ interface UserMenuProps {
   onChangePassword: () => void;
 }
 
+interface UserButtonProps extends ButtonProps {
+  user: SessionUser;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** Avatar and name: the stand-in before the menu has loaded and the menu's trigger after. */
+function UserButton({ user, ...rest }: UserButtonProps) {
+  const intl = useIntl();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      px="2"
+      aria-label={intl.formatMessage({ id: 'user.menu' }, { name: user.name })}
+      aria-haspopup="menu"
+      {...rest}
+    >
+      <HStack gap="2">
+        <Avatar.Root size="xs">
+          <Avatar.Fallback name={user.name} />
+          {user.headPortrait ? <Avatar.Image src={user.headPortrait} alt="" /> : null}
+        </Avatar.Root>
+        <Text display={{ base: 'none', sm: 'block' }} maxWidth="32" truncate>
+          {user.name}
+        </Text>
+        <ChevronDownIcon boxSize="4" color="fg.muted" />
+      </HStack>
+    </Button>
+  );
+}
+
+const loadMenu = () => import('@chakra-ui/react/menu');
+
 /**
  * The signed-in user's menu: switch company (unbound sites only), my tasks, my records, credits and
- * certificates, change password, sign out.
+ * certificates, change password, sign out. The menu itself loads on first approach.
  */
 export function UserMenu({ onChangePassword }: UserMenuProps) {
-  const intl = useIntl();
   const session = useSession();
   const navigate = useNavigate();
   const locale = useLocaleParam();
   const here = useLocation({ select: (l) => l.href });
   const user = useSelector(session, selectUser);
   const canSwitch = useSelector(session, selectCanSwitchCompany);
+  const { module, standIn, triggerRef } = useDeferredOverlay(loadMenu);
   if (!user) return null;
+  if (!module) return <UserButton user={user} aria-expanded={false} {...standIn} />;
+  const { Menu } = module;
 
   return (
     <Menu.Root
@@ -50,23 +88,7 @@ export function UserMenu({ onChangePassword }: UserMenuProps) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          px="2"
-          aria-label={intl.formatMessage({ id: 'user.menu' }, { name: user.name })}
-        >
-          <HStack gap="2">
-            <Avatar.Root size="xs">
-              <Avatar.Fallback name={user.name} />
-              {user.headPortrait ? <Avatar.Image src={user.headPortrait} alt="" /> : null}
-            </Avatar.Root>
-            <Text display={{ base: 'none', sm: 'block' }} maxWidth="32" truncate>
-              {user.name}
-            </Text>
-            <ChevronDownIcon boxSize="4" color="fg.muted" />
-          </HStack>
-        </Button>
+        <UserButton user={user} ref={triggerRef} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

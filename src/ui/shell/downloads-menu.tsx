@@ -1,6 +1,7 @@
-import { Button, createIcon, IconButton, Popover, Portal, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Button, createIcon, IconButton, Portal, Spinner, type ButtonProps } from '@chakra-ui/react';
+import { lazy, Suspense, type Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { useDeferredOverlay } from '../app/deferred';
 
 const DownloadIcon = createIcon({
   displayName: 'DownloadIcon',
@@ -21,13 +22,39 @@ const DownloadIcon = createIcon({
 // The list, its machine and its actions load the first time the popover opens, not with every page.
 const DownloadsPanel = lazy(() => import('./downloads-panel').then((m) => ({ default: m.DownloadsPanel })));
 
+interface DownloadsButtonProps extends ButtonProps {
+  name: string;
+  labelled: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** In the phone menu it shows its name; in the header bar only its icon. */
+function DownloadsButton({ name, labelled, ...rest }: DownloadsButtonProps) {
+  return labelled ? (
+    <Button variant="outline" size="sm" aria-haspopup="dialog" {...rest}>
+      <DownloadIcon />
+      {name}
+    </Button>
+  ) : (
+    <IconButton variant="ghost" size="sm" aria-label={name} title={name} aria-haspopup="dialog" {...rest}>
+      <DownloadIcon />
+    </IconButton>
+  );
+}
+
+const loadPopover = () => import('@chakra-ui/react/popover');
+
 /**
- * The download records popover (spec §2); `labelled` is the phone menu's variant with a visible name. The panel mounts on open and unmounts on close, so every opening
- * shows the list as it is now.
+ * The download records popover (spec §2); `labelled` is the phone menu's variant with a visible name. The
+ * popover loads on first approach; the panel mounts on open and unmounts on close, so every opening shows the
+ * list as it is now.
  */
 export function DownloadsMenu({ labelled = false }: { labelled?: boolean }) {
   const intl = useIntl();
   const name = intl.formatMessage({ id: 'downloads.button' });
+  const { module, standIn, triggerRef } = useDeferredOverlay(loadPopover);
+  if (!module) return <DownloadsButton name={name} labelled={labelled} aria-expanded={false} {...standIn} />;
+  const { Popover } = module;
   return (
     <Popover.Root
       lazyMount
@@ -35,17 +62,7 @@ export function DownloadsMenu({ labelled = false }: { labelled?: boolean }) {
       positioning={{ placement: labelled ? 'bottom-start' : 'bottom-end' }}
     >
       <Popover.Trigger asChild>
-        {/* In the phone menu it shows its name; in the header bar only its icon. */}
-        {labelled ? (
-          <Button variant="outline" size="sm">
-            <DownloadIcon />
-            {name}
-          </Button>
-        ) : (
-          <IconButton variant="ghost" size="sm" aria-label={name} title={name}>
-            <DownloadIcon />
-          </IconButton>
-        )}
+        <DownloadsButton name={name} labelled={labelled} ref={triggerRef} />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

@@ -1,7 +1,9 @@
-import { Box, Button, Menu, Portal, useMenu } from '@chakra-ui/react';
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { Box, Button, Portal, type ButtonProps } from '@chakra-ui/react';
+import { useEffect, useRef, type PointerEvent, type Ref, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type * as MenuExports from '@chakra-ui/react/menu';
 import type { NavItem } from '../../../contract/system';
+import { useDeferredOverlay } from '../app/deferred';
 import { ChevronDownIcon } from '../icons/icons';
 import { NavEntry } from './nav-entry';
 import { navTarget } from './nav-rules';
@@ -9,12 +11,76 @@ import { navTarget } from './nav-rules';
 /** Leaving the trigger for the list crosses a gap; the menu waits this long before closing. */
 const HOVER_CLOSE_DELAY_MS = 150;
 
-/** The entries past the fifth: opens on hover, and like any menu button from the keyboard. */
-export function MoreMenu({ items, activeId }: { items: NavItem[]; activeId: string | null }) {
+type MenuModule = typeof MenuExports;
+
+const loadMenu = (): Promise<MenuModule> => import('@chakra-ui/react/menu');
+
+interface MoreButtonProps extends ButtonProps {
+  holdsActive: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** "More": the stand-in before the menu has loaded and the menu's trigger after. */
+function MoreButton({ holdsActive, ...rest }: MoreButtonProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      fontWeight={holdsActive ? 'semibold' : 'normal'}
+      aria-haspopup="menu"
+      {...rest}
+    >
+      <FormattedMessage id="shell.nav.more" />
+      <ChevronDownIcon boxSize="4" />
+    </Button>
+  );
+}
+
+interface MoreProps {
+  items: NavItem[];
+  activeId: string | null;
+}
+
+/**
+ * The entries past the fifth: opens on hover, and like any menu button from the keyboard. The menu itself
+ * loads when the pointer or the focus first reaches the button.
+ */
+export function MoreMenu({ items, activeId }: MoreProps) {
+  const { module, standIn, triggerRef, hoveredRef } = useDeferredOverlay(loadMenu);
+  const holdsActive = items.some((item) => item.id === activeId);
+  if (!module) return <MoreButton holdsActive={holdsActive} aria-expanded={false} {...standIn} />;
+  return (
+    <LoadedMoreMenu
+      module={module}
+      items={items}
+      activeId={activeId}
+      holdsActive={holdsActive}
+      triggerRef={triggerRef}
+      hoveredRef={hoveredRef}
+    />
+  );
+}
+
+interface LoadedProps extends MoreProps {
+  module: MenuModule;
+  holdsActive: boolean;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The pointer already rests on the button when the menu arrives: it opens as a hover would. */
+  hoveredRef: RefObject<boolean>;
+}
+
+function LoadedMoreMenu({ module, items, activeId, holdsActive, triggerRef, hoveredRef }: LoadedProps) {
+  const { Menu, useMenu } = module;
   // The menu keeps its own state (keyboard, clicks, Escape, focus return); hovering only asks it to open or close.
   const menu = useMenu({ positioning: { placement: 'bottom-start' } });
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closing.current), []);
+  useEffect(() => {
+    // Once, for the hover that loaded the menu; later hovers go through the trigger's own handlers.
+    if (!hoveredRef.current) return;
+    hoveredRef.current = false;
+    if (!menu.service.state.hasTag('open')) menu.service.send({ type: 'OPEN' });
+  }, [menu, hoveredRef]);
 
   const cancelClose = () => clearTimeout(closing.current);
   const scheduleClose = (event: PointerEvent) => {
@@ -41,15 +107,11 @@ export function MoreMenu({ items, activeId }: { items: NavItem[]; activeId: stri
     },
     onPointerLeave: scheduleClose,
   };
-  const holdsActive = items.some((item) => item.id === activeId);
 
   return (
     <Menu.RootProvider value={menu}>
       <Menu.Trigger asChild {...triggerHover}>
-        <Button variant="ghost" size="sm" fontWeight={holdsActive ? 'semibold' : 'normal'}>
-          <FormattedMessage id="shell.nav.more" />
-          <ChevronDownIcon boxSize="4" />
-        </Button>
+        <MoreButton holdsActive={holdsActive} ref={triggerRef} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

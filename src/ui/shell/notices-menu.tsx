@@ -1,12 +1,13 @@
-import { Box, createIcon, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Box, createIcon, IconButton, Portal, type IconButtonProps } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { NoticeCounts } from '../../../contract/notice';
 import { selectUser } from '../../machines/session/session.selectors';
 import { noticeCount } from '../../services/api/msg-notice';
 import { useHttp, useSession } from '../app/app-services';
+import { useDeferredOverlay } from '../app/deferred';
 import { NavAnchor } from './nav-anchor';
 import { badgeText } from './notices-badge';
 
@@ -57,14 +58,67 @@ function useNoticeCounts(asks: number): NoticeCounts | null {
   return counts;
 }
 
-/** The notifications dropdown with its unread badge (spec §2). */
-export function NoticesMenu() {
+interface BellButtonProps extends IconButtonProps {
+  total: number;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The bell with its unread badge: the stand-in before the menu has loaded and the menu's trigger after. */
+function BellButton({ total, ...rest }: BellButtonProps) {
   const intl = useIntl();
+  const badge = badgeText(total);
+  return (
+    <IconButton
+      variant="ghost"
+      // A notch smaller on phones, where the bar holds the logo, bell, language and user menu side by side.
+      size={{ base: 'xs', sm: 'sm' }}
+      position="relative"
+      aria-label={intl.formatMessage({ id: 'notices.button' }, { count: total })}
+      aria-haspopup="menu"
+      {...rest}
+    >
+      <BellIcon />
+      {badge ? (
+        <Box
+          as="span"
+          aria-hidden="true"
+          data-testid="notices-badge"
+          position="absolute"
+          top="0.5"
+          insetEnd="0"
+          transform="translateX(40%)"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          minWidth="4.5"
+          height="4.5"
+          px="1"
+          borderRadius="full"
+          bg="red.600"
+          color="white"
+          fontSize="10px"
+          fontWeight="semibold"
+          lineHeight="1"
+          pointerEvents="none"
+        >
+          {badge}
+        </Box>
+      ) : null}
+    </IconButton>
+  );
+}
+
+const loadMenu = () => import('@chakra-ui/react/menu');
+
+/** The notifications dropdown with its unread badge (spec §2); the menu itself loads on first approach. */
+export function NoticesMenu() {
   const [asks, setAsks] = useState(0);
   const counts = useNoticeCounts(asks);
   const total = counts?.count ?? 0;
-  const badge = badgeText(total);
+  const { module, standIn, triggerRef } = useDeferredOverlay(loadMenu);
 
+  if (!module) return <BellButton total={total} aria-expanded={false} {...standIn} />;
+  const { Menu } = module;
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -73,41 +127,7 @@ export function NoticesMenu() {
       }}
     >
       <Menu.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          // A notch smaller on phones, where the bar holds the logo, bell, language and user menu side by side.
-          size={{ base: 'xs', sm: 'sm' }}
-          position="relative"
-          aria-label={intl.formatMessage({ id: 'notices.button' }, { count: total })}
-        >
-          <BellIcon />
-          {badge ? (
-            <Box
-              as="span"
-              aria-hidden="true"
-              data-testid="notices-badge"
-              position="absolute"
-              top="0.5"
-              insetEnd="0"
-              transform="translateX(40%)"
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              minWidth="4.5"
-              height="4.5"
-              px="1"
-              borderRadius="full"
-              bg="red.600"
-              color="white"
-              fontSize="10px"
-              fontWeight="semibold"
-              lineHeight="1"
-              pointerEvents="none"
-            >
-              {badge}
-            </Box>
-          ) : null}
-        </IconButton>
+        <BellButton total={total} ref={triggerRef} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
