@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dateTime, id, pageOf, pageRequest } from './envelope';
-
-/** What a search looks through (spec §2): 1 everything, 2 live, 4 resources, 5 exams, 6 blogs, 7 questions, 8 info. */
-export const SearchType = {
-  default: 1,
-  live: 2,
-  resource: 4,
-  exam: 5,
-  blog: 6,
-  question: 7,
-  info: 8,
-} as const;
-export type SearchType = (typeof SearchType)[keyof typeof SearchType];
-export const SEARCH_TYPES = Object.values(SearchType);
+import { SEARCH_TYPES, SearchType } from './search-type';
 
 export const searchType = z.union(
   SEARCH_TYPES.map((value) => z.literal(value)) as [z.ZodLiteral<SearchType>, ...z.ZodLiteral<SearchType>[]],

@@ -1,5 +1,6 @@
 import type { Page } from '../../../contract/envelope';
-import { SEARCH_TYPES, SearchType, type SearchHit } from '../../../contract/search';
+import type { SearchHit } from '../../../contract/search';
+import { SEARCH_TYPES, SearchType } from '../../../contract/search-type';
 import type { Db } from '../../db/client';
 import { formatDateTime } from '../../http/time';
 import { searchAnnouncements } from '../notice/announcements';

@@ -1,12 +1,10 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { PortalLayout } from '../../ui/layout/portal-layout';
 import { requireSignedIn } from '../../ui/navigation/session-guards';
-import { leaveForMobileSite } from '../../ui/shell/mobile-guard';
 
 /** Pathless layout for every signed-in page: the portal frame around the page. */
 export const Route = createFileRoute('/{-$locale}/_auth')({
   beforeLoad: async ({ context, location }) => {
-    await leaveForMobileSite({ session: context.session, location });
     await requireSignedIn({ session: context.session, location });
   },
   component: AuthLayout,

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { leaveForMobileSite } from '../../ui/shell/mobile-guard';
 
 /** Only English has a prefix; any other first segment that reaches here is not a page. */
 export const Route = createFileRoute('/{-$locale}')({
@@ -10,4 +11,6 @@ export const Route = createFileRoute('/{-$locale}')({
     },
     stringify: (params) => ({ locale: params.locale }),
   },
+  // Every page, signed in or not, sends phones and tablets to the site's mobile address when it has one.
+  beforeLoad: ({ context, location }) => leaveForMobileSite({ session: context.session, location }),
 });

@@ -24,6 +24,10 @@ export const batchDelete = (http: HttpClient, payload: Req<'batchDelete'>, opts?
 export const view = (http: HttpClient, payload: Req<'view'>, opts?: Opts): Res<'view'> =>
   http.call(announcementApi.view, payload, opts);
 
+/** A public announcement, for visitors (no token needed). */
+export const publicView = (http: HttpClient, payload: Req<'publicView'>, opts?: Opts): Res<'publicView'> =>
+  http.call(announcementApi.publicView, payload, opts);
+
 export const admire = (http: HttpClient, payload: Req<'admire'>, opts?: Opts): Res<'admire'> =>
   http.call(announcementApi.admire, payload, opts);
 

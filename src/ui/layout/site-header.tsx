@@ -1,8 +1,8 @@
-import { Box, Container, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { selectIsSignedIn, selectSite } from '../../machines/session/session.selectors';
 import { useSession } from '../app/app-services';
 import { LanguageToggle } from '../locale/language-toggle';
@@ -31,6 +31,7 @@ export function SiteHeader({ onChangePassword }: { onChangePassword: () => void 
   const nav = usePortalNav();
   const panelId = useId();
   const pathname = useLocation({ select: (l) => l.pathname });
+  const href = useLocation({ select: (l) => l.href });
   // The phone menu belongs to the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -84,7 +85,15 @@ export function SiteHeader({ onChangePassword }: { onChangePassword: () => void 
             ) : null}
             {signedIn ? <NoticesMenu /> : null}
             <LanguageToggle />
-            {signedIn ? <UserMenu onChangePassword={onChangePassword} /> : null}
+            {signedIn ? (
+              <UserMenu onChangePassword={onChangePassword} />
+            ) : (
+              <Button asChild size="sm" colorPalette="brand">
+                <Link to="/{-$locale}/login" params={{ locale }} search={{ t: 'login', redirect: href }}>
+                  <FormattedMessage id="shell.signIn" />
+                </Link>
+              </Button>
+            )}
           </HStack>
         </Flex>
       </Container>

@@ -1,18 +1,29 @@
 import { IconButton, Input, Text, chakra } from '@chakra-ui/react';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import type { SearchType } from '../../../contract/search-type';
+import { useLocaleParam } from '../locale/use-locale';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SearchIcon } from './shell-icons';
 import { searchKeyword, searchTypeForPath } from './search-rules';
 
+export interface HeaderSearchProps {
+  /** The keyword already searched for (the results page shows it for refining). */
+  initialValue?: string;
+  /** Search this section instead of the one the current page belongs to. */
+  type?: SearchType;
+}
+
 /**
- * The header's search: a blank keyword is refused inline. The results page (`search-str`) is not part of
- * the portal yet, so a valid search stops after working out its type.
+ * The header's search: a blank keyword is refused inline (请输入搜索关键词); a keyword opens the results
+ * page (`search-str`) in the section the current page belongs to.
  */
-export function HeaderSearch({ onSearch }: { onSearch?: (keyword: string, type: number) => void }) {
+export function HeaderSearch({ initialValue = '', type }: HeaderSearchProps) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initialValue);
   const [empty, setEmpty] = useState(false);
   const errorId = useId();
   const label = intl.formatMessage({ id: 'shell.search.label' });
@@ -27,7 +38,12 @@ export function HeaderSearch({ onSearch }: { onSearch?: (keyword: string, type: 
         event.preventDefault();
         const keyword = searchKeyword(value);
         setEmpty(keyword === null);
-        if (keyword !== null) onSearch?.(keyword, searchTypeForPath(pathname));
+        if (keyword === null) return;
+        void navigate({
+          to: '/{-$locale}/search-str',
+          params: { locale },
+          search: { str: keyword, type: type ?? searchTypeForPath(pathname) },
+        });
       }}
     >
       <Input

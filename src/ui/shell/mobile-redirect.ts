@@ -17,6 +17,8 @@ const LIVE_ROOM = /^\/live\/watch\/([^/]+)\/?$/;
 export function mobileRedirect(userAgent: string, mobileSite: string, pathname: string): string | null {
   const site = mobileSite.trim().replace(/\/+$/, '');
   if (site === '' || !isMobileBrowser(userAgent)) return null;
+  // A mobile site on this host under a path must never send its own pages round again.
+  if (site.startsWith('/') && (pathname === site || pathname.startsWith(`${site}/`))) return null;
   const room = LIVE_ROOM.exec(stripLocale(pathname))?.[1];
   // The segment is still URL-encoded, so it goes into the query as it is.
   if (room) return `${site}/#/pages/live/watch/watch?id=${room}`;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../../contract/envelope';
 import { announcementApi } from '../../../contract/notice';
-import { SearchType, searchApi } from '../../../contract/search';
+import { searchApi } from '../../../contract/search';
+import { SearchType } from '../../../contract/search-type';
 import { announcement } from '../../../gateway/db/schema';
 import { callApi } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/app';

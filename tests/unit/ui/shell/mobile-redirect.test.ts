@@ -35,6 +35,12 @@ describe('mobileRedirect', () => {
     );
   });
 
+  it('never sends the mobile site on this host round again', () => {
+    expect(mobileRedirect(IPHONE, '/h5', '/h5')).toBeNull();
+    expect(mobileRedirect(IPHONE, '/h5/', '/h5/index.html')).toBeNull();
+    expect(mobileRedirect(IPHONE, '/h5', '/h5x')).toBe('/h5');
+  });
+
   it('opens a live room in the mobile site', () => {
     expect(mobileRedirect(IPAD, '/h5', '/live/watch/1024')).toBe('/h5/#/pages/live/watch/watch?id=1024');
     expect(mobileRedirect(IPAD, '/h5', '/en/live/watch/1024/')).toBe('/h5/#/pages/live/watch/watch?id=1024');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TYPE, searchKeyword, searchTypeForPath } from '../../../../src/ui/shell/search-rules';
+import { SearchType as SEARCH_TYPE } from '../../../../contract/search-type';
+import { searchKeyword, searchTypeForPath } from '../../../../src/ui/shell/search-rules';
 
 describe('searchTypeForPath', () => {
   it.each([
