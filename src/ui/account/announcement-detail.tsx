@@ -1,22 +1,10 @@
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  Heading,
-  Link,
-  Separator,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Heading, Link, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnnouncementReply, AnnouncementView } from '../../../contract/notice';
 import { admire, commentPage, replyDelete, view } from '../../services/api/announcement';
-import { sanitizeAgreementHtml } from '../agreement/sanitize';
+import { AnnouncementArticle } from '../announcement/announcement-article';
 import { useHttp } from '../app/app-services';
 import { showToast } from '../app/toaster';
 import { useGatewayData } from '../app/use-gateway-data';
@@ -120,38 +108,7 @@ function Comments({ announcementId }: { announcementId: string }) {
 }
 
 function Article({ announcement }: { announcement: AnnouncementView }) {
-  const html = useMemo(() => sanitizeAgreementHtml(announcement.content), [announcement.content]);
-  return (
-    <Stack gap="4" as="article">
-      <Heading as="h2" size="xl">
-        {announcement.title}
-      </Heading>
-      <HStack gap="4" textStyle="sm" color="fg.muted" wrap="wrap">
-        <Text>
-          <FormattedMessage id="account.announcement.publisher" values={{ name: announcement.publisher }} />
-        </Text>
-        <Text>
-          <FormattedMessage id="account.announcement.time" values={{ time: announcement.publishTime }} />
-        </Text>
-      </HStack>
-      <Box
-        className="announcement-content"
-        lineHeight="tall"
-        css={{
-          '& p, & ul, & ol, & h3': { marginBottom: '3' },
-          '& ul': { paddingInlineStart: '6', listStyle: 'disc' },
-          '& ol': { paddingInlineStart: '6', listStyle: 'decimal' },
-          '& h3': { fontWeight: 'semibold', fontSize: 'lg' },
-          '& a': { color: 'brand.fg', textDecoration: 'underline' },
-        }}
-        // Sanitised with DOMPurify just above.
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-      <Flex>
-        <AdmireButton announcement={announcement} />
-      </Flex>
-    </Stack>
-  );
+  return <AnnouncementArticle {...announcement} actions={<AdmireButton announcement={announcement} />} />;
 }
 
 /** change=6 with an id: the announcement (opening it marks it read on the gateway) and its comments. */

@@ -24,7 +24,7 @@ const PAGE_SIZE = 10;
 function Marked({ text, keyword }: { text: string; keyword: string }) {
   return highlightParts(text, keyword).map((part, i) =>
     part.match ? (
-      <chakra.mark key={i} bg="yellow.subtle" color="inherit" rounded="xs" px="0.5">
+      <chakra.mark key={i} bg="yellow.subtle" color="inherit" rounded="xs">
         {part.text}
       </chakra.mark>
     ) : (
@@ -47,7 +47,13 @@ function HitRow({ hit, keyword }: { hit: SearchHit; keyword: string }) {
           <Heading as="h3" size="md" fontWeight="semibold">
             {destination ? (
               <Link asChild>
-                <RouterLink to={destination.to} params={{ locale }} search={destination.search}>
+                {/* The marks inside would break the link's spoken name into pieces; it is the plain title. */}
+                <RouterLink
+                  to={destination.to}
+                  params={{ locale }}
+                  search={destination.search}
+                  aria-label={hit.title}
+                >
                   {title}
                 </RouterLink>
               </Link>

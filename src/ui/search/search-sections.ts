@@ -1,4 +1,5 @@
 import { SearchType } from '../../../contract/search-type';
+import { idParam } from '../account/account-rules';
 
 /** The tabs of the results page, in the order they show: everything first, then each section. */
 export const SEARCH_TABS: readonly SearchType[] = [
@@ -17,7 +18,9 @@ export const sectionLabelKey = (type: SearchType): string => `search.section.${t
 export function hitDestination(hit: {
   type: SearchType;
   id: string;
-}): { to: '/{-$locale}/account'; search: { change: 6; id: string } } | null {
-  if (hit.type === SearchType.info) return { to: '/{-$locale}/account', search: { change: 6, id: hit.id } };
+}): { to: '/{-$locale}/account'; search: { change: 6; id: number | string } } | null {
+  if (hit.type === SearchType.info) {
+    return { to: '/{-$locale}/account', search: { change: 6, id: idParam(hit.id) } };
+  }
   return null;
 }

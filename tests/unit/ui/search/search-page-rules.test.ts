@@ -48,7 +48,7 @@ describe('search sections', () => {
   it('opens news in the account centre and nothing for sections without pages', () => {
     expect(hitDestination({ type: SearchType.info, id: '12' })).toEqual({
       to: '/{-$locale}/account',
-      search: { change: 6, id: '12' },
+      search: { change: 6, id: 12 },
     });
     expect(hitDestination({ type: SearchType.live, id: '12' })).toBeNull();
   });
