@@ -18,18 +18,8 @@ import {
   selectRecords,
 } from '../../machines/downloads/downloads.selectors';
 import { useHttp } from '../app/app-services';
+import { openFile } from '../files/open-file';
 import { formatSize } from './format-size';
-
-/** Hands a file address to the browser; the gateway serves it as an attachment, so the page stays. */
-function openFile(url: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = '';
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 type DownloadsRef = ActorRefFrom<typeof downloadsMachine>;
 
