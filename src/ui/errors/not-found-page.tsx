@@ -7,6 +7,11 @@ export function NotFoundPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'notFound.title' }));
   return (
-    <StatusPage code={404} title={<FormattedMessage id="notFound.title" />} actions={<BackHomeButton />} />
+    <StatusPage
+      code={404}
+      title={<FormattedMessage id="notFound.title" />}
+      description={<FormattedMessage id="notFound.description" />}
+      actions={<BackHomeButton />}
+    />
   );
 }
