@@ -36,9 +36,34 @@ function precompiledMessages(): Plugin {
   };
 }
 
+const AXIOS_FETCH_ADAPTER = '\0praxis:axios-fetch-adapter';
+
+/**
+ * The http client sends through XMLHttpRequest (`adapter: 'xhr'`, which also reports upload progress), so
+ * axios's fetch adapter can never be picked; it is left out of the build instead of shipping with every page.
+ * axios skips an adapter whose factory answers false.
+ */
+function xhrOnlyAxios(): Plugin {
+  return {
+    name: 'praxis:xhr-only-axios',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './fetch.js' && importer?.replaceAll('\\', '/').includes('/axios/lib/adapters/')) {
+        return AXIOS_FETCH_ADAPTER;
+      }
+      return null;
+    },
+    load(id) {
+      return id === AXIOS_FETCH_ADAPTER ? 'export const getFetch = () => false;' : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     precompiledMessages(),
+    xhrOnlyAxios(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

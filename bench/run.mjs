@@ -1,10 +1,17 @@
 // `npm run bench`: measured figures, printed and saved to bench/results/ — never asserted on in tests.
+// `npm run bench -- <step>` runs one step: bundle, load or lighthouse.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bundleReport, printBundle } from './bundle.mjs';
+import { lighthouseReport, printLighthouse } from './lighthouse.mjs';
 import { loadReport, printLoad } from './load.mjs';
 
+const STEPS = ['bundle', 'load', 'lighthouse'];
 const only = process.argv[2];
+if (only && !STEPS.includes(only)) {
+  console.error(`Unknown step "${only}"; one of: ${STEPS.join(', ')}`);
+  process.exit(2);
+}
 const results = { at: new Date().toISOString() };
 
 if (!only || only === 'bundle') {
@@ -15,6 +22,10 @@ if (!only || only === 'bundle') {
 if (!only || only === 'load') {
   results.load = await loadReport();
   printLoad(results.load);
+}
+if (!only || only === 'lighthouse') {
+  results.lighthouse = await lighthouseReport();
+  printLighthouse(results.lighthouse);
 }
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/${results.at.replace(/[:.]/g, '-')}.json`, JSON.stringify(results, null, 2));

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createSessionImplementations, createSessionInput } from './machines/session/session.actors';
 import { sessionMachine } from './machines/session/session.machine';
-import { connectSessionToRouter, createAppRouter } from './router';
+import { connectSessionToRouter, createAppRouter, preloadOpeningPage } from './router';
 import { installChunkReload } from './services/chunk-reload';
 import { readToken } from './services/cookies';
 import { createHttpClient } from './services/http';
@@ -15,6 +15,7 @@ import { actorOptions, startInspector } from './ui/app/inspector';
 import { system } from './ui/app/system';
 import { showToast } from './ui/app/toaster';
 import { htmlLang, localeFromPath } from './ui/locale/locale-path';
+import { loadCatalogue } from './ui/locale/messages';
 import { translate } from './ui/locale/translator';
 
 /** Some sandboxed frames throw on the mere access to storage; the portal then runs without the reload guard. */
@@ -54,6 +55,10 @@ async function start(): Promise<void> {
   const router = createAppRouter({ session, http });
   connectSessionToRouter(session, router);
   session.start();
+  preloadOpeningPage(router);
+  // An English page waits for its catalogue (under the page's own loading spinner) rather than flash Chinese;
+  // it downloads while the session's first call is out. A catalogue that fails leaves the default language.
+  await loadCatalogue(currentLocale()).catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -54,6 +54,9 @@ export async function registerStaticPlugin(
     root: ASSETS_DIR,
     prefix: FILES_PREFIX,
     decorateReply: true,
+    // `reply.sendFile` follows this registration: the history fallback below then sends index.html's
+    // precompressed variant too. Files without one go out as they are.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeaders,
   });

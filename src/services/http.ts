@@ -135,7 +135,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     timeout: REQUEST_TIMEOUT_MS,
     // Envelopes come with HTTP 200; anything else is judged by its body below, not thrown by axios.
     validateStatus: () => true,
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+    // XMLHttpRequest reports upload progress; the build leaves axios's fetch adapter out (vite.config.ts).
+    adapter: deps.adapter ?? 'xhr',
   });
   const isOnline = deps.isOnline ?? defaultIsOnline;
   let lastToast: { text: string; at: number } | null = null;

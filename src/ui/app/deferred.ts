@@ -44,6 +44,7 @@ function loadedValue<T>(load: Loader<T>): T | null {
 /** What the stand-in trigger carries: it asks for the module as soon as the user comes near it. */
 export interface StandInProps {
   onPointerEnter: (event: PointerEvent) => void;
+  onPointerDown: () => void;
   onPointerLeave: (event: PointerEvent) => void;
   onFocus: () => void;
   onBlur: () => void;
@@ -120,6 +121,9 @@ export function useDeferredOverlay<T>(load: Loader<T>): DeferredOverlay<T> {
       onPointerLeave: () => {
         hoveredRef.current = false;
       },
+      // A press counts from the pointer going down: should the real trigger arrive before the pointer comes up,
+      // the browser gives the click to neither button, and the hand-over has to make it.
+      onPointerDown: press,
       onFocus: () => {
         focused.current = true;
         request();

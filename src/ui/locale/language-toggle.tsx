@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { writeLangCookie } from '../../services/cookies';
 import { GlobeIcon } from '../icons/icons';
 import { hrefForLocale, localeFromPath } from './locale-path';
+import { loadCatalogue } from './messages';
 
 /** Switches between Chinese and English on the same page and remembers the choice for a year. */
 export function LanguageToggle(props: ButtonProps) {
@@ -18,6 +19,9 @@ export function LanguageToggle(props: ButtonProps) {
       size="sm"
       lang={target === 'zh' ? 'zh-CN' : 'en'}
       title={intl.formatMessage({ id: 'locale.toggle.title' })}
+      // The other language's messages start loading as the pointer or the focus comes near.
+      onPointerEnter={() => void loadCatalogue(target).catch(() => undefined)}
+      onFocus={() => void loadCatalogue(target).catch(() => undefined)}
       onClick={() => {
         writeLangCookie(target);
         void navigate({ href: hrefForLocale(href, target), replace: false });

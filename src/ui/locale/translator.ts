@@ -1,24 +1,27 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { intlLocale, type Locale } from './locale-path';
-import { MESSAGES } from './messages';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from './locale-path';
+import { catalogueFor, type Catalogue } from './messages';
 
 const cache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
+const intls = new Map<Catalogue, IntlShape>();
 
-function intlFor(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
+function intlFor(locale: Locale, messages: Catalogue): IntlShape {
+  let intl = intls.get(messages);
   if (!intl) {
-    intl = createIntl(
-      { locale: intlLocale(locale), defaultLocale: 'zh-CN', messages: MESSAGES[locale] },
-      cache,
-    );
-    intls.set(locale, intl);
+    intl = createIntl({ locale: intlLocale(locale), defaultLocale: 'zh-CN', messages }, cache);
+    intls.set(messages, intl);
   }
   return intl;
 }
 
-/** Translation outside React (the http client's own messages): the key itself when it has no message. */
+/**
+ * Translation outside React (the http client's own messages): the key itself when it has no message. Until a
+ * locale's catalogue has arrived the default one answers.
+ */
 export function translate(locale: Locale, key: string, values?: Record<string, string | number>): string {
-  if (!(key in MESSAGES[locale])) return key;
-  return intlFor(locale).formatMessage({ id: key }, values);
+  const own = catalogueFor(locale);
+  const shown: Locale = own ? locale : DEFAULT_LOCALE;
+  const messages = own ?? catalogueFor(DEFAULT_LOCALE) ?? {};
+  if (!(key in messages)) return key;
+  return intlFor(shown, messages).formatMessage({ id: key }, values);
 }
