@@ -5,11 +5,13 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { REDACTED_PATHS, requestSerializer, safeError } from './http/logging';
 import { GATEWAY_PREFIX, envelope, sendEnvelope, type RouteDeps } from './http/route';
+import { registerExamRoutes } from './modules/exam/routes';
 import { registerExportRoutes } from './modules/export/routes';
 import { registerLibraryRoutes } from './modules/library/routes';
 import { registerNoticeRoutes } from './modules/notice/routes';
 import { registerRankRoutes } from './modules/rank/routes';
 import { registerSearchRoutes } from './modules/search/routes';
+import { registerStudyRoutes } from './modules/study/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerUserRoutes } from './modules/user/routes';
 import { registerErrorPlugin } from './plugins/errors';
@@ -74,6 +76,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerExportRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerLibraryRoutes(app, deps);
+  registerStudyRoutes(app, deps);
+  registerExamRoutes(app, deps);
 
   await registerStaticPlugin(app, config);
   return app;

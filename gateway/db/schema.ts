@@ -484,3 +484,177 @@ export const libraryDownload = pgTable(
   },
   (t) => [index('library_download_exp_idx').on(t.tenantId, t.expiresAt)],
 );
+
+/*
+ * Learning records, first slice: courses, study tasks made of courses, exams, and each member's assignments,
+ * progress and attempts. Statuses (learning, exam) are derived from these rows when read, never stored.
+ */
+
+/** A course of a company. Chapters, resources and lecturers as entities arrive with the course player. */
+export const course = pgTable(
+  'course',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    courseName: text('course_name').notNull(),
+    cover: text('cover').notNull().default(''),
+    lecturerName: text('lecturer_name').notNull().default(''),
+    /** Seconds of media over all resources. */
+    totalDuration: integer('total_duration').notNull().default(0),
+    statusId: smallint('status_id').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('course_ent_idx').on(t.tenantId, t.enterpriseId),
+  ],
+);
+
+/** One member's progress in one course; the row exists from enrolment (progress 0 = not started). */
+export const courseUserProgress = pgTable(
+  'course_user_progress',
+  {
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    courseId: ref('course_id').notNull(),
+    userId: ref('user_id').notNull(),
+    /** Whole percent 0–100; 100 means learned. */
+    studyProgress: smallint('study_progress').notNull().default(0),
+    /** Seconds actually studied. */
+    studyDuration: integer('study_duration').notNull().default(0),
+    lastStudyTime: timestamp('last_study_time', { withTimezone: true }),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.courseId, t.userId] }),
+    index('course_progress_user_idx').on(t.tenantId, t.enterpriseId, t.userId, t.lastStudyTime),
+  ],
+);
+
+/** A study task of a company: a set of courses to learn within a window. */
+export const studyTask = pgTable(
+  'study_task',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    taskName: text('task_name').notNull(),
+    cover: text('cover').notNull().default(''),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** 1 required, 0 elective. */
+    requiredFlag: smallint('required_flag').notNull().default(1),
+    /** 1 published, 0 draft (drafts are not shown to learners). */
+    statusId: smallint('status_id').notNull().default(1),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('study_task_ent_idx').on(t.tenantId, t.enterpriseId),
+  ],
+);
+
+/** The courses of a task, in order. */
+export const studyTaskCourse = pgTable(
+  'study_task_course',
+  {
+    tenantId: tenantCol(),
+    taskId: ref('task_id').notNull(),
+    courseId: ref('course_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+    gmtCreate: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.taskId, t.courseId] }),
+    index('study_task_course_course_idx').on(t.tenantId, t.courseId),
+  ],
+);
+
+/** A task assigned to a member. */
+export const studyTaskUser = pgTable(
+  'study_task_user',
+  {
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    taskId: ref('task_id').notNull(),
+    userId: ref('user_id').notNull(),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.taskId, t.userId] }),
+    index('study_task_user_idx').on(t.tenantId, t.enterpriseId, t.userId),
+  ],
+);
+
+/** An exam of a company: a window to start in, a time limit per attempt, scores and attempts allowed. */
+export const exam = pgTable(
+  'exam',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    examName: text('exam_name').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** Minutes per attempt. */
+    duration: integer('duration').notNull(),
+    totalScore: numeric('total_score', { precision: 6, scale: 1, mode: 'number' }).notNull().default(100),
+    passScore: numeric('pass_score', { precision: 6, scale: 1, mode: 'number' }).notNull().default(60),
+    /** Attempts allowed per member (at least 1). */
+    attemptLimit: integer('attempt_limit').notNull().default(1),
+    /** 1 published, 0 draft. */
+    statusId: smallint('status_id').notNull().default(1),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('exam_ent_idx').on(t.tenantId, t.enterpriseId)],
+);
+
+/** An exam assigned to a member: the member's exam record. */
+export const examUser = pgTable(
+  'exam_user',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    examId: ref('exam_id').notNull(),
+    userId: ref('user_id').notNull(),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('exam_user_uq').on(t.tenantId, t.examId, t.userId),
+    index('exam_user_idx').on(t.tenantId, t.enterpriseId, t.userId),
+  ],
+);
+
+/**
+ * One attempt at an exam (a paper record). Unfinished while `finish_time` is null; handed in but not fully
+ * marked while `score` is null (short answers wait for a person).
+ */
+export const examAttempt = pgTable(
+  'exam_attempt',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    examId: ref('exam_id').notNull(),
+    userId: ref('user_id').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    finishTime: timestamp('finish_time', { withTimezone: true }),
+    score: numeric('score', { precision: 6, scale: 1, mode: 'number' }),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('exam_attempt_user_idx').on(t.tenantId, t.enterpriseId, t.userId, t.examId),
+  ],
+);

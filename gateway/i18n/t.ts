@@ -2,6 +2,7 @@ import type { Locale } from '../http/context';
 import { contentMessages } from './content';
 import { coreMessages } from './core';
 import { exportMessages } from './export';
+import { learningMessages } from './learning';
 import { noticeMessages } from './notice';
 import { userMessages } from './user';
 
@@ -14,6 +15,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...noticeMessages.zh,
     ...exportMessages.zh,
     ...contentMessages.zh,
+    ...learningMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -21,6 +23,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...noticeMessages.en,
     ...exportMessages.en,
     ...contentMessages.en,
+    ...learningMessages.en,
   },
 };
 

@@ -60,6 +60,34 @@ CREATE TABLE "captcha" (
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "course" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"course_name" text NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"lecturer_name" text DEFAULT '' NOT NULL,
+	"total_duration" integer DEFAULT 0 NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "course_user_progress" (
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"study_progress" smallint DEFAULT 0 NOT NULL,
+	"study_duration" integer DEFAULT 0 NOT NULL,
+	"last_study_time" timestamp with time zone,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_user_progress_tenant_id_course_id_user_id_pk" PRIMARY KEY("tenant_id","course_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "enterprise" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -90,6 +118,48 @@ CREATE TABLE "enterprise_member" (
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "enterprise_member_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "exam" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"exam_name" text NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"duration" integer NOT NULL,
+	"total_score" numeric(6, 1) DEFAULT 100 NOT NULL,
+	"pass_score" numeric(6, 1) DEFAULT 60 NOT NULL,
+	"attempt_limit" integer DEFAULT 1 NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "exam_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "exam_attempt" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"exam_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"finish_time" timestamp with time zone,
+	"score" numeric(6, 1),
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "exam_attempt_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "exam_user" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"exam_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "exam_user_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "export_record" (
@@ -244,6 +314,40 @@ CREATE TABLE "sms_outbox" (
 	CONSTRAINT "sms_outbox_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "study_task" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"task_name" text NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"required_flag" smallint DEFAULT 1 NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_task_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "study_task_course" (
+	"tenant_id" bigint NOT NULL,
+	"task_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_task_course_tenant_id_task_id_course_id_pk" PRIMARY KEY("tenant_id","task_id","course_id")
+);
+--> statement-breakpoint
+CREATE TABLE "study_task_user" (
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"task_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_task_user_tenant_id_task_id_user_id_pk" PRIMARY KEY("tenant_id","task_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "tenant" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -291,9 +395,15 @@ CREATE UNIQUE INDEX "agreement_type_uq" ON "agreement" USING btree ("tenant_id",
 CREATE INDEX "announcement_ent_idx" ON "announcement" USING btree ("tenant_id","enterprise_id","publish_time");--> statement-breakpoint
 CREATE INDEX "comment_announcement_idx" ON "announcement_comment" USING btree ("tenant_id","announcement_id","parent_id");--> statement-breakpoint
 CREATE INDEX "announcement_user_idx" ON "announcement_user" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE INDEX "course_ent_idx" ON "course" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "course_progress_user_idx" ON "course_user_progress" USING btree ("tenant_id","enterprise_id","user_id","last_study_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_user_uq" ON "enterprise_member" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "member_emp_no_idx" ON "enterprise_member" USING btree ("tenant_id","emp_no");--> statement-breakpoint
 CREATE INDEX "member_user_idx" ON "enterprise_member" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE INDEX "exam_ent_idx" ON "exam" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "exam_attempt_user_idx" ON "exam_attempt" USING btree ("tenant_id","enterprise_id","user_id","exam_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "exam_user_uq" ON "exam_user" USING btree ("tenant_id","exam_id","user_id");--> statement-breakpoint
+CREATE INDEX "exam_user_idx" ON "exam_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "export_user_idx" ON "export_record" USING btree ("tenant_id","enterprise_id","user_id","gmt_create");--> statement-breakpoint
 CREATE UNIQUE INDEX "export_download_uq" ON "export_record" USING btree ("download_token_hash");--> statement-breakpoint
 CREATE INDEX "library_download_exp_idx" ON "library_download" USING btree ("tenant_id","expires_at");--> statement-breakpoint
@@ -305,5 +415,8 @@ CREATE INDEX "token_user_idx" ON "session_token" USING btree ("tenant_id","user_
 CREATE INDEX "sms_phone_idx" ON "sms_code" USING btree ("tenant_id","phone","gmt_create");--> statement-breakpoint
 CREATE INDEX "sms_ip_idx" ON "sms_code" USING btree ("tenant_id","ip","gmt_create");--> statement-breakpoint
 CREATE INDEX "outbox_phone_idx" ON "sms_outbox" USING btree ("tenant_id","phone");--> statement-breakpoint
+CREATE INDEX "study_task_ent_idx" ON "study_task" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "study_task_course_course_idx" ON "study_task_course" USING btree ("tenant_id","course_id");--> statement-breakpoint
+CREATE INDEX "study_task_user_idx" ON "study_task_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_phone_uq" ON "user_account" USING btree ("tenant_id","phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "website_domain_uq" ON "website" USING btree ("domain");

@@ -9,6 +9,13 @@ import {
 } from './announcements';
 import { seedLibrary, xingheLibrary } from './library';
 import { learnerExports, seedExports, simpleExport } from './exports';
+import {
+  beichenLearning,
+  seedColleagueLearning,
+  seedLearning,
+  xingheLearning,
+  yuanshanLearning,
+} from './learning';
 import { seedMessages } from './messages';
 import { seedColleagues, seedPoints, xingheColleagues, yuanshanColleagues } from './ranking';
 
@@ -112,4 +119,16 @@ export async function seedPortal(tx: Tx, r: PortalRefs, now: Date): Promise<void
   await seedPoints(tx, beichen, [{ userId: r.otherUser, integral: 480, department: '运营中心' }]);
   await seedColleagues(tx, xinghe, xingheColleagues, r.passwordHash);
   await seedColleagues(tx, yuanshan, yuanshanColleagues, r.passwordHash);
+
+  const xl = await seedLearning(tx, { ...xinghe, userId: r.learner }, xingheLearning, now);
+  await seedLearning(tx, { ...yuanshan, userId: r.learner }, yuanshanLearning, now);
+  await seedLearning(tx, { ...beichen, userId: r.otherUser }, beichenLearning, now);
+  // The administrator studies the learner's security task further and has passed the open exam: none of it may
+  // show up in the learner's lists.
+  await seedColleagueLearning(
+    tx,
+    { ...xinghe, userId: r.admin },
+    { courseId: xl.courses[1] ?? '', progress: 90, taskId: xl.tasks[0], examId: xl.exams[1], score: 95 },
+    now,
+  );
 }

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { dateTime, flag, id, pageOf, pageRequest } from './envelope';
+
+/**
+ * Learning status of a study task or course, numbered as the `LearningStatus` enumeration of the system
+ * service (enum/list), so the portal can label it from there: 1 not started, 2 learning, 3 learned.
+ */
+export const StudyStatus = { notStarted: 1, learning: 2, learned: 3 } as const;
+export type StudyStatus = (typeof StudyStatus)[keyof typeof StudyStatus];
+export const studyStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Progress is a whole percentage. */
+const percent = z.number().int().min(0).max(100);
+
+/** Only items in these statuses (all when absent); order in the answer does not follow this list. */
+const studyFilter = z.object({
+  studyStatusList: z.array(studyStatus).min(1).max(3).optional(),
+});
+
+export const studyTask = z.object({
+  /** The task's id (taskId of the task's own calls). */
+  id,
+  taskName: z.string(),
+  cover: z.string(),
+  startTime: dateTime,
+  endTime: dateTime,
+  /** Over the task's courses: the mean of their progress, rounded down. */
+  studyProgress: percent,
+  studyStatus,
+  courseCount: z.number().int(),
+  learnedCourseCount: z.number().int(),
+  /** 1 a required task, 0 an elective one. */
+  requiredFlag: flag,
+  /** The caller's latest study in any of the task's courses. */
+  lastStudyTime: dateTime.nullable(),
+});
+export type StudyTask = z.infer<typeof studyTask>;
+
+export const studyTaskCount = z.object({
+  totalCount: z.number().int(),
+  notStartedCount: z.number().int(),
+  learningCount: z.number().int(),
+  learnedCount: z.number().int(),
+});
+export type StudyTaskCount = z.infer<typeof studyTaskCount>;
+
+export const courseProgress = z.object({
+  courseId: id,
+  courseName: z.string(),
+  cover: z.string(),
+  lecturerName: z.string(),
+  /** Seconds of media in the course. */
+  totalDuration: z.number().int(),
+  studyProgress: percent,
+  studyStatus,
+  lastStudyTime: dateTime.nullable(),
+});
+export type CourseProgress = z.infer<typeof courseProgress>;
+
+export const studyTaskApi = {
+  /** The caller's published tasks: learning first (latest study first), then not started, then learned. */
+  page: endpoint({
+    method: 'POST',
+    path: '/course/auth/study/task/page',
+    request: pageRequest.extend(studyFilter.shape),
+    response: pageOf(studyTask),
+  }),
+  /** How many of the caller's tasks are in each status. */
+  count: endpoint({
+    method: 'POST',
+    path: '/course/auth/study/task/count',
+    request: z.object({}),
+    response: studyTaskCount,
+  }),
+};
+
+export const courseProgressApi = {
+  /** The caller's courses with progress, ordered like the task page. */
+  page: endpoint({
+    method: 'POST',
+    path: '/data/auth/course/user/progress/course/page',
+    request: pageRequest.extend(studyFilter.shape),
+    response: pageOf(courseProgress),
+  }),
+};

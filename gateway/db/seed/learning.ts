@@ -1,0 +1,284 @@
+import type { Db } from '../client';
+import {
+  course,
+  courseUserProgress,
+  exam,
+  examAttempt,
+  examUser,
+  studyTask,
+  studyTaskCourse,
+  studyTaskUser,
+} from '../schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface CourseSeed {
+  courseName: string;
+  lecturerName: string;
+  /** Minutes of media. */
+  minutes: number;
+  /** The learner's progress; absent: not enrolled. */
+  progress?: number;
+  /** Hours since the learner last studied it; absent: never. */
+  studiedHoursAgo?: number;
+}
+
+export interface TaskSeed {
+  taskName: string;
+  /** Indexes into the company's courses. */
+  courses: number[];
+  startDays: number;
+  endDays: number;
+  requiredFlag?: 0 | 1;
+  /** 0 for a draft, which learners never see. */
+  statusId?: 0 | 1;
+}
+
+export interface ExamSeed {
+  examName: string;
+  /** Window relative to now, in days (negative: past). */
+  startDays: number;
+  endDays: number;
+  duration: number;
+  passScore?: number;
+  attemptLimit?: number;
+  /** Handed-in attempts' scores (null: awaiting marking), oldest first. */
+  attempts?: (number | null)[];
+}
+
+export interface LearningSeed {
+  courses: CourseSeed[];
+  tasks: TaskSeed[];
+  exams: ExamSeed[];
+}
+
+/** 星河科技: the learner's full dashboard (tasks in every state, courses in every state, five exams). */
+export const xingheLearning: LearningSeed = {
+  courses: [
+    { courseName: '信息安全意识基础', lecturerName: '陈立', minutes: 40, progress: 100, studiedHoursAgo: 50 },
+    {
+      courseName: '数据分类分级与保密要求',
+      lecturerName: '陈立',
+      minutes: 30,
+      progress: 45,
+      studiedHoursAgo: 2,
+    },
+    { courseName: '钓鱼邮件识别实战', lecturerName: '吴昊', minutes: 25, progress: 0 },
+    {
+      courseName: '新员工入职：企业文化与规章制度',
+      lecturerName: '郑佳',
+      minutes: 60,
+      progress: 100,
+      studiedHoursAgo: 40,
+    },
+    {
+      courseName: '新员工入职：办公系统与报销流程',
+      lecturerName: '郑佳',
+      minutes: 50,
+      progress: 70,
+      studiedHoursAgo: 26,
+    },
+    {
+      courseName: '星河云平台产品知识',
+      lecturerName: '吴昊',
+      minutes: 70,
+      progress: 20,
+      studiedHoursAgo: 75,
+    },
+    { courseName: '产品知识：客户常见问题解答', lecturerName: '何静', minutes: 45, progress: 0 },
+    { courseName: '产品知识：解决方案与报价', lecturerName: '刘洋', minutes: 55, progress: 0 },
+    {
+      courseName: '安全生产与消防常识',
+      lecturerName: '邓峰',
+      minutes: 20,
+      progress: 100,
+      studiedHoursAgo: 300,
+    },
+    {
+      courseName: '应急疏散与现场急救',
+      lecturerName: '邓峰',
+      minutes: 35,
+      progress: 100,
+      studiedHoursAgo: 290,
+    },
+    { courseName: '高效沟通与跨部门协作', lecturerName: '陈立', minutes: 40 },
+  ],
+  tasks: [
+    { taskName: '2026 年度信息安全必修', courses: [0, 1, 2], startDays: -20, endDays: 10 },
+    { taskName: '新员工入职培训', courses: [3, 4], startDays: -30, endDays: 30 },
+    { taskName: '产品知识进阶', courses: [6, 7], startDays: -5, endDays: 60, requiredFlag: 0 },
+    { taskName: '安全生产月专题学习', courses: [8, 9], startDays: -60, endDays: -5 },
+    { taskName: '管理者领导力提升（筹备中）', courses: [10], startDays: 10, endDays: 40, statusId: 0 },
+  ],
+  exams: [
+    { examName: '信息安全知识考试', startDays: 3, endDays: 5, duration: 60, attemptLimit: 2 },
+    { examName: '新员工入职考核', startDays: -2, endDays: 4, duration: 45 },
+    {
+      examName: '产品知识月度测验',
+      startDays: -3,
+      endDays: 7,
+      duration: 30,
+      attemptLimit: 3,
+      attempts: [52],
+    },
+    { examName: '安全生产知识考试', startDays: -20, endDays: -15, duration: 60, attempts: [88] },
+    { examName: '保密制度专项考试', startDays: -12, endDays: -10, duration: 40 },
+  ],
+};
+
+/** 远山制造: a smaller set for the same learner. */
+export const yuanshanLearning: LearningSeed = {
+  courses: [
+    { courseName: '设备安全操作规程', lecturerName: '杜凯', minutes: 45, progress: 60, studiedHoursAgo: 5 },
+    { courseName: '质量管理体系基础', lecturerName: '田甜', minutes: 50, progress: 0 },
+  ],
+  tasks: [{ taskName: '新员工三级安全教育', courses: [0, 1], startDays: -10, endDays: 20 }],
+  exams: [
+    { examName: '设备安全操作考试', startDays: -1, endDays: 6, duration: 50 },
+    { examName: '质量体系认证考试', startDays: -30, endDays: -25, duration: 90, attempts: [45] },
+  ],
+};
+
+/** 北辰物流 (tenant 2): one task and one exam. */
+export const beichenLearning: LearningSeed = {
+  courses: [
+    { courseName: '仓储作业安全规范', lecturerName: '韩东', minutes: 30, progress: 30, studiedHoursAgo: 8 },
+  ],
+  tasks: [{ taskName: '仓储安全月度学习', courses: [0], startDays: -7, endDays: 21 }],
+  exams: [{ examName: '物流安全考试', startDays: 2, endDays: 4, duration: 60 }],
+};
+
+/**
+ * Courses, tasks and exams of one company, with one member's progress, assignments and attempts. Returns the
+ * ids it created, so other members can be given rows on the same content.
+ */
+export async function seedLearning(
+  tx: Tx,
+  scope: { tenantId: string; enterpriseId: string; userId: string },
+  data: LearningSeed,
+  now: Date,
+): Promise<{ courses: string[]; tasks: string[]; exams: string[] }> {
+  const { tenantId, enterpriseId, userId } = scope;
+  const at = (ms: number) => new Date(now.getTime() + ms);
+
+  const courses = await tx
+    .insert(course)
+    .values(
+      data.courses.map((c, i) => ({
+        tenantId,
+        enterpriseId,
+        courseName: c.courseName,
+        lecturerName: c.lecturerName,
+        totalDuration: c.minutes * 60,
+        sort: i,
+      })),
+    )
+    .returning({ id: course.id });
+  const courseIds = courses.map((c) => c.id);
+  const enrolled = data.courses.flatMap((c, i) =>
+    c.progress === undefined
+      ? []
+      : [
+          {
+            tenantId,
+            enterpriseId,
+            userId,
+            courseId: courseIds[i] ?? '',
+            studyProgress: c.progress,
+            studyDuration: Math.round((c.minutes * 60 * c.progress) / 100),
+            lastStudyTime: c.studiedHoursAgo === undefined ? null : at(-c.studiedHoursAgo * HOUR_MS),
+          },
+        ],
+  );
+  if (enrolled.length > 0) await tx.insert(courseUserProgress).values(enrolled);
+
+  const taskIds: string[] = [];
+  for (const task of data.tasks) {
+    const [row] = await tx
+      .insert(studyTask)
+      .values({
+        tenantId,
+        enterpriseId,
+        taskName: task.taskName,
+        startTime: at(task.startDays * DAY_MS),
+        endTime: at(task.endDays * DAY_MS),
+        requiredFlag: task.requiredFlag ?? 1,
+        statusId: task.statusId ?? 1,
+      })
+      .returning({ id: studyTask.id });
+    if (!row) throw new Error(`seed: task ${task.taskName} not created`);
+    taskIds.push(row.id);
+    await tx
+      .insert(studyTaskCourse)
+      .values(
+        task.courses.map((i, sort) => ({ tenantId, taskId: row.id, courseId: courseIds[i] ?? '', sort })),
+      );
+    await tx.insert(studyTaskUser).values({ tenantId, enterpriseId, taskId: row.id, userId });
+  }
+
+  const examIds: string[] = [];
+  for (const e of data.exams) {
+    const startTime = at(e.startDays * DAY_MS);
+    const [row] = await tx
+      .insert(exam)
+      .values({
+        tenantId,
+        enterpriseId,
+        examName: e.examName,
+        startTime,
+        endTime: at(e.endDays * DAY_MS),
+        duration: e.duration,
+        totalScore: 100,
+        passScore: e.passScore ?? 60,
+        attemptLimit: e.attemptLimit ?? 1,
+      })
+      .returning({ id: exam.id });
+    if (!row) throw new Error(`seed: exam ${e.examName} not created`);
+    examIds.push(row.id);
+    await tx.insert(examUser).values({ tenantId, enterpriseId, examId: row.id, userId });
+    for (const [i, score] of (e.attempts ?? []).entries()) {
+      const begun = new Date(startTime.getTime() + (i + 1) * HOUR_MS);
+      await tx.insert(examAttempt).values({
+        tenantId,
+        enterpriseId,
+        examId: row.id,
+        userId,
+        startTime: begun,
+        finishTime: new Date(begun.getTime() + (e.duration - 5) * 60_000),
+        score,
+      });
+    }
+  }
+  return { courses: courseIds, tasks: taskIds, exams: examIds };
+}
+
+/** Rows of another member on content seeded for the learner (so tests can tell members apart). */
+export async function seedColleagueLearning(
+  tx: Tx,
+  scope: { tenantId: string; enterpriseId: string; userId: string },
+  rows: { courseId: string; progress: number; taskId?: string; examId?: string; score?: number },
+  now: Date,
+): Promise<void> {
+  await tx.insert(courseUserProgress).values({
+    ...scope,
+    courseId: rows.courseId,
+    studyProgress: rows.progress,
+    lastStudyTime: new Date(now.getTime() - HOUR_MS),
+  });
+  if (rows.taskId) await tx.insert(studyTaskUser).values({ ...scope, taskId: rows.taskId });
+  if (rows.examId) {
+    await tx.insert(examUser).values({ ...scope, examId: rows.examId });
+    if (rows.score !== undefined) {
+      await tx.insert(examAttempt).values({
+        ...scope,
+        examId: rows.examId,
+        startTime: new Date(now.getTime() - 2 * HOUR_MS),
+        finishTime: new Date(now.getTime() - HOUR_MS),
+        score: rows.score,
+      });
+    }
+  }
+}

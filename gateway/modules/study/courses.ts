@@ -1,0 +1,73 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Page } from '../../../contract/envelope';
+import type { CourseProgress, StudyStatus } from '../../../contract/study';
+import type { Db } from '../../db/client';
+import { course, courseUserProgress } from '../../db/schema';
+import { formatDateTime } from '../../http/time';
+import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
+import { studyStatusOf, studyStatusRank } from './status';
+
+/** The member's enabled courses of the company with their progress. */
+export async function courseProgressPage(
+  db: Db,
+  scope: MemberScope,
+  q: { pageCurrent: number; pageSize: number; studyStatusList?: StudyStatus[] | undefined },
+): Promise<Page<CourseProgress>> {
+  const status = studyStatusOf(
+    sql`(${courseUserProgress.studyProgress} >= 100)`,
+    sql`(${courseUserProgress.studyProgress} > 0 or ${courseUserProgress.lastStudyTime} is not null)`,
+  );
+  const where = and(
+    eq(courseUserProgress.tenantId, scope.tenantId),
+    eq(courseUserProgress.enterpriseId, scope.enterpriseId),
+    eq(courseUserProgress.userId, scope.userId),
+    q.studyStatusList ? inArray(status, q.studyStatusList) : undefined,
+  );
+  const join = and(
+    eq(course.tenantId, courseUserProgress.tenantId),
+    eq(course.id, courseUserProgress.courseId),
+    eq(course.enterpriseId, courseUserProgress.enterpriseId),
+    eq(course.statusId, 1),
+  );
+  const [total] = await db
+    .select({ n: sql<number>`cast(count(*) as int)` })
+    .from(courseUserProgress)
+    .innerJoin(course, join)
+    .where(where);
+  const rows = await db
+    .select({
+      courseId: course.id,
+      courseName: course.courseName,
+      cover: course.cover,
+      lecturerName: course.lecturerName,
+      totalDuration: course.totalDuration,
+      studyProgress: courseUserProgress.studyProgress,
+      lastStudyTime: courseUserProgress.lastStudyTime,
+      studyStatus: status,
+    })
+    .from(courseUserProgress)
+    .innerJoin(course, join)
+    .where(where)
+    .orderBy(
+      studyStatusRank(status),
+      sql`${courseUserProgress.lastStudyTime} desc nulls last`,
+      course.sort,
+      desc(course.id),
+    )
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  return pageResult(
+    rows.map((r) => ({
+      courseId: r.courseId,
+      courseName: r.courseName,
+      cover: r.cover,
+      lecturerName: r.lecturerName,
+      totalDuration: r.totalDuration,
+      studyProgress: Math.min(100, Math.max(0, r.studyProgress)),
+      studyStatus: Number(r.studyStatus) as StudyStatus,
+      lastStudyTime: r.lastStudyTime ? formatDateTime(r.lastStudyTime) : null,
+    })),
+    q,
+    Number(total?.n ?? 0),
+  );
+}
