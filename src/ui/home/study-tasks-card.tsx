@@ -1,0 +1,56 @@
+import { Badge, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { StudyStatus } from '../../../contract/study';
+import { studyTaskPage } from '../../services/api/study';
+import { useGatewayData } from '../app/use-gateway-data';
+import { shortDateTime } from './feed-time';
+import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow, ProgressLine } from './learning-card';
+
+/** The learner's unfinished tasks: those under way first (latest study first), then those not started. */
+export function StudyTasksCard() {
+  const feed = useGatewayData('home-study-tasks', (http) =>
+    studyTaskPage(
+      http,
+      {
+        pageCurrent: 1,
+        pageSize: LEARNING_CARD_SIZE,
+        studyStatusList: [StudyStatus.learning, StudyStatus.notStarted],
+      },
+      { isShowErrTip: false },
+    ),
+  );
+  return (
+    <LearningCard
+      title={<FormattedMessage id="home.tasks.title" />}
+      feed={feed}
+      empty={<FormattedMessage id="home.tasks.empty" />}
+    >
+      {(task) => (
+        <LearningRow
+          key={task.id}
+          name={task.taskName}
+          badge={
+            <Badge colorPalette={task.requiredFlag === 1 ? 'red' : 'gray'} variant="subtle" flexShrink={0}>
+              <FormattedMessage
+                id={task.requiredFlag === 1 ? 'home.tasks.required' : 'home.tasks.elective'}
+              />
+            </Badge>
+          }
+        >
+          <ProgressLine name={task.taskName} value={task.studyProgress} />
+          <Facts>
+            <Text as="span">
+              <FormattedMessage
+                id="home.tasks.courses"
+                values={{ learned: task.learnedCourseCount, count: task.courseCount }}
+              />
+            </Text>
+            <Text as="span">
+              <FormattedMessage id="home.tasks.deadline" values={{ time: shortDateTime(task.endTime) }} />
+            </Text>
+          </Facts>
+        </LearningRow>
+      )}
+    </LearningCard>
+  );
+}
