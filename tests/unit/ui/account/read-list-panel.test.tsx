@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AnnouncementRecord, MsgNotice } from '../../../../contract/notice';
+import { AnnouncementsPanel } from '../../../../src/ui/account/announcements-panel';
+import { MessagesPanel } from '../../../../src/ui/account/messages-panel';
+import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
+
+const MSG = {
+  page: '/user/auth/user/msg/notice/page',
+  count: '/user/auth/user/msg/notice/collect/count',
+  read: '/user/auth/user/msg/notice/batch/read',
+  remove: '/user/auth/user/msg/notice/batch/delete',
+};
+
+function message(id: string, isRead: 0 | 1): MsgNotice {
+  return {
+    id,
+    msgTitle: `消息 ${id}`,
+    msgContent: '内容',
+    msgType: 1,
+    isRead,
+    gmtCreate: '2026-11-20 09:05:33',
+  };
+}
+
+const page = <T,>(list: T[], totalPage = 1) => ({
+  list,
+  pageCurrent: 1,
+  pageSize: 10,
+  totalCount: list.length,
+  totalPage,
+});
+
+async function messagesPanel(num?: number) {
+  const { http, calls } = fakeHttp({
+    [MSG.page]: () => page([message('11', 0), message('12', 1), message('13', 0)], 3),
+    [MSG.count]: () => ({ totalCount: 30, unreadCount: 12, readCount: 18 }),
+    [MSG.read]: () => ({ count: 1 }),
+    [MSG.remove]: () => ({ count: 2 }),
+  });
+  const session = await startSession(demoSite, undefined, demoUser);
+  renderPage(() => <MessagesPanel num={num} />, { path: '/account', session, http });
+  await screen.findByRole('list', { name: '消息列表' });
+  await screen.findByRole('button', { name: '未读（12）' });
+  return {
+    user: userEvent.setup({ delay: null }),
+    of: (path: string) => calls.filter((c) => c.path === path).map((c) => c.payload),
+  };
+}
+
+describe('the account centre lists', () => {
+  it('asks for the page size that holds the linked count, then filters from page 1 again', async () => {
+    const { of } = await messagesPanel(15);
+    expect(of(MSG.page)).toEqual([{ pageCurrent: 1, pageSize: 20 }]);
+
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(of(MSG.page).at(-1)).toEqual({ pageCurrent: 2, pageSize: 20 }));
+    fireEvent.click(screen.getByRole('button', { name: '未读（12）' }));
+    await waitFor(() => expect(of(MSG.page).at(-1)).toEqual({ pageCurrent: 1, pageSize: 20, isRead: 0 }));
+    expect(screen.getByRole('button', { name: '未读（12）' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('marks the chosen rows read, then reloads the page and the counts with nothing selected', async () => {
+    const { user, of } = await messagesPanel();
+    await user.click(screen.getByLabelText('选择：消息 13'));
+    await user.click(screen.getByLabelText('选择：消息 11'));
+    const markRead = screen.getByRole('button', { name: '标为已读（2）' });
+    fireEvent.click(markRead);
+
+    // Page order, not click order.
+    expect(of(MSG.read)).toEqual([{ ids: ['11', '13'] }]);
+    await waitFor(() => expect(of(MSG.page)).toHaveLength(2));
+    await waitFor(() => expect(of(MSG.count)).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: '标为已读（0）' })).toHaveProperty('disabled', true);
+  });
+
+  it('deletes the chosen rows only after the confirmation', async () => {
+    const { user, of } = await messagesPanel();
+    await user.click(screen.getByRole('checkbox', { name: '全选本页' }));
+    fireEvent.click(screen.getByRole('button', { name: '删除（3）' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: '确认删除' });
+    expect(within(dialog).getByText('确定删除选中的 3 条消息吗？删除后不可恢复。')).toBeDefined();
+    expect(of(MSG.remove)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    expect(of(MSG.remove)).toEqual([{ ids: '11,12,13' }]);
+  });
+
+  it('marks every announcement read and says when there are none on the page', async () => {
+    const { http, calls } = fakeHttp({
+      '/user/auth/announcement/record/page': () => page<AnnouncementRecord>([]),
+      '/user/auth/announcement/record/read/count': () => ({ totalCount: 4, unreadCount: 4, readCount: 0 }),
+      '/user/auth/announcement/record/batch/read': () => ({ count: 4 }),
+    });
+    const session = await startSession(demoSite, undefined, demoUser);
+    renderPage(AnnouncementsPanel, { path: '/account', session, http });
+
+    expect(await screen.findByText('暂无公告')).toBeDefined();
+    expect(screen.getByRole('checkbox', { name: '全选本页' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: '全部标为已读' }));
+    expect(calls.filter((c) => c.path.endsWith('/batch/read')).map((c) => c.payload)).toEqual([{ all: 1 }]);
+    expect(calls.find((c) => c.path.endsWith('/record/page'))?.payload).toEqual({
+      pageCurrent: 1,
+      pageSize: 10,
+    });
+  });
+});
