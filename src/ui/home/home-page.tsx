@@ -25,8 +25,11 @@ import { PortalLayout, usePortalActions } from '../layout/portal-layout';
 import { useLocaleParam } from '../locale/use-locale';
 import { useDocumentTitle } from '../site/use-document-title';
 import { AnnouncementsCard } from './announcements-card';
+import { CoursesInProgressCard } from './courses-in-progress-card';
 import { MessagesCard } from './messages-card';
 import { RankTopsCard } from './rank-tops-card';
+import { StudyTasksCard } from './study-tasks-card';
+import { UpcomingExamsCard } from './upcoming-exams-card';
 
 /** The back-office opens in a new tab (spec §2). */
 const BACK_OFFICE_URL = '/crm/';
@@ -210,6 +213,12 @@ function HomeContent({ user }: { user: SessionUser }) {
         </Stack>
       </SimpleGrid>
 
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" alignItems="start">
+        <StudyTasksCard />
+        <CoursesInProgressCard />
+        <UpcomingExamsCard />
+      </SimpleGrid>
+
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
         <RankTopsCard />
         <AnnouncementsCard />
@@ -219,7 +228,10 @@ function HomeContent({ user }: { user: SessionUser }) {
   );
 }
 
-/** The learner's dashboard: who is signed in and where, the ranking tops, announcements and messages. */
+/**
+ * The learner's dashboard: who is signed in and where, tasks and courses under way, exams to take, the ranking
+ * tops, announcements and messages.
+ */
 export function HomePage() {
   const intl = useIntl();
   const user = useSelector(useSession(), selectUser);

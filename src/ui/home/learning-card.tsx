@@ -72,13 +72,19 @@ export function ProgressLine({ name, value }: { name: string; value: number }) {
   return (
     <Progress.Root value={v} size="sm" colorPalette="brand">
       <HStack gap="3">
-        {/* The track is the element with the progressbar role, so it carries the name. */}
+        {/*
+          The slim Chakra system (src/ui/app/system.ts) carries no progress recipe, so the bar is styled
+          here. The track is the element with the progressbar role, so it carries the name.
+        */}
         <Progress.Track
           flex="1"
+          height="2"
           rounded="full"
+          bg="bg.muted"
+          overflow="hidden"
           aria-label={intl.formatMessage({ id: 'home.learning.progressOf' }, { name })}
         >
-          <Progress.Range />
+          <Progress.Range height="full" bg="colorPalette.solid" transition="width 0.3s" />
         </Progress.Track>
         <Progress.ValueText textStyle="xs" color="fg.muted" minWidth="9" textAlign="end">
           {intl.formatNumber(v / 100, { style: 'percent' })}

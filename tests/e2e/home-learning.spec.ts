@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  COMPANIES,
+  HOSTS,
+  HomePage,
+  LoginPage,
+  PASSWORD,
+  expect,
+  test,
+  text,
+  type Locale,
+} from './fixtures';
+
+/*
+ * The learning cards of the dashboard against the demo seed of 星河科技: two tasks under way and one not
+ * started (the learned one stays off the card), three courses under way, and three exams still to take —
+ * a resit, one open now, one opening in three days. Names are data, so they read the same in both languages.
+ */
+
+async function signIn(page: Page, locale: Locale): Promise<void> {
+  const login = new LoginPage(page, locale);
+  await login.goto(HOSTS.bound);
+  expect(await login.withPassword(ACCOUNTS.learner.phone, PASSWORD)).toBe(200);
+  await new HomePage(page, locale).expectSignedIn(ACCOUNTS.learner.name, COMPANIES.xinghe[locale]);
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+
+  test(`the dashboard shows the learner's tasks, courses and exams (${locale})`, async ({ page }) => {
+    await signIn(page, locale);
+    const main = page.getByRole('main');
+
+    const tasks = main.getByRole('region', { name: t('home.tasks.title') });
+    const taskRows = tasks.getByRole('listitem');
+    await expect(taskRows).toHaveCount(3);
+    await expect(taskRows.nth(0)).toContainText('2026 年度信息安全必修');
+    await expect(taskRows.nth(1)).toContainText('新员工入职培训');
+    await expect(taskRows.nth(2)).toContainText('产品知识进阶');
+    await expect(taskRows.nth(0)).toContainText(t('home.tasks.required'));
+    await expect(taskRows.nth(2)).toContainText(t('home.tasks.elective'));
+    await expect(
+      tasks.getByRole('progressbar', { name: t('home.learning.progressOf', { name: '新员工入职培训' }) }),
+    ).toHaveAttribute('aria-valuenow', '85');
+    await expect(tasks.getByText(t('home.learning.total', { count: 3 }))).toBeVisible();
+    await expect(tasks.getByRole('link')).toHaveCount(0);
+
+    const courses = main.getByRole('region', { name: t('home.courses.title') });
+    const courseRows = courses.getByRole('listitem');
+    await expect(courseRows).toHaveCount(3);
+    await expect(courseRows.nth(0)).toContainText('数据分类分级与保密要求');
+    await expect(courseRows.nth(0)).toContainText(t('home.courses.lecturer', { name: '陈立' }));
+    await expect(
+      courses.getByRole('progressbar', {
+        name: t('home.learning.progressOf', { name: '星河云平台产品知识' }),
+      }),
+    ).toHaveAttribute('aria-valuenow', '20');
+
+    const exams = main.getByRole('region', { name: t('home.exams.title') });
+    const examRows = exams.getByRole('listitem');
+    await expect(examRows).toHaveCount(3);
+    await expect(examRows.nth(0)).toContainText('产品知识月度测验');
+    await expect(examRows.nth(0)).toContainText(t('home.exams.badge.resit'));
+    await expect(examRows.nth(1)).toContainText('新员工入职考核');
+    await expect(examRows.nth(1)).toContainText(t('home.exams.badge.open'));
+    await expect(examRows.nth(1)).toContainText(t('home.exams.duration', { minutes: 45 }));
+    await expect(examRows.nth(2)).toContainText('信息安全知识考试');
+    await expect(examRows.nth(2)).toContainText(t('home.exams.badge.upcoming'));
+  });
+}
