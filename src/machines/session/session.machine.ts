@@ -141,6 +141,13 @@ const expireOnUnauthorized = {
   },
 } as const;
 
+/** Leaving the company list without choosing: only a switch (a company was chosen before) may. */
+const keepCurrentCompany = {
+  guard: 'userHasCompany',
+  target: '#session.signedIn',
+  actions: 'clearError',
+} as const;
+
 /** A failed step of the company choice goes back to the list with its error, unless the session is gone. */
 const backToPicking = [
   expireOnAuthFailure,
@@ -309,6 +316,8 @@ export const sessionMachine = sessionSetup.createMachine({
         loading: {
           description: 'Loads the companies of the user.',
           tags: ['loadingCompanies'],
+          // The page offers cancel while the list loads; dropping the press would strand the user there.
+          on: { 'company.cancel': keepCurrentCompany },
           invoke: {
             src: 'loadEnterprises',
             onDone: {
@@ -325,7 +334,7 @@ export const sessionMachine = sessionSetup.createMachine({
           description: 'The list is shown; cancelling is possible only when a company was chosen before.',
           on: {
             'company.choose': { target: 'choosing', actions: 'clearError' },
-            'company.cancel': { guard: 'userHasCompany', target: '#session.signedIn', actions: 'clearError' },
+            'company.cancel': keepCurrentCompany,
             'company.retry': { target: 'loading', actions: 'clearError' },
           },
         },

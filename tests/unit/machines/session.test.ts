@@ -452,7 +452,12 @@ describe('session machine: the company choice', () => {
   });
 
   it('cancel is refused while no company was ever chosen', async () => {
-    const s = await atPicking();
+    const s = start('tok-pre');
+    await s.loadSite.resolve(site);
+    await s.loadUser.resolve(userWithoutCompany);
+    s.actor.send({ type: 'company.cancel' });
+    expect(s.snap().matches({ choosingCompany: 'loading' })).toBe(true);
+    await s.loadEnterprises.resolve(enterprises);
     s.actor.send({ type: 'company.cancel' });
     expect(s.snap().matches({ choosingCompany: 'picking' })).toBe(true);
   });
@@ -486,6 +491,15 @@ describe('session machine: signed in', () => {
     s.actor.send({ type: 'company.cancel' });
     expect(s.snap().matches({ signedIn: 'idle' })).toBe(true);
     expect(selectUser(s.snap())).toEqual(user);
+    expect(s.snap().context.token).toBe('tok-0');
+  });
+
+  it('company.cancel while the list is still loading goes back at once', async () => {
+    const s = await bootSignedIn();
+    s.actor.send({ type: 'company.switch' });
+    expect(s.snap().matches({ choosingCompany: 'loading' })).toBe(true);
+    s.actor.send({ type: 'company.cancel' });
+    expect(s.snap().matches({ signedIn: 'idle' })).toBe(true);
     expect(s.snap().context.token).toBe('tok-0');
   });
 
