@@ -7,6 +7,7 @@ import {
   LoginPage,
   PASSWORD,
   expect,
+  learnerEnters,
   test,
   text,
 } from './fixtures';
@@ -14,15 +15,11 @@ import {
 const { learner } = ACCOUNTS;
 
 test('choose a company, then switch to the other one from the user menu', async ({
-  login,
   companyPage,
   home,
   page,
 }) => {
-  await login.goto();
-  await login.withPassword(learner.phone, PASSWORD);
-  await companyPage.choose(COMPANIES.xinghe.zh);
-  await home.expectSignedIn(learner.name, COMPANIES.xinghe.zh);
+  await learnerEnters(page, COMPANIES.xinghe.zh);
 
   await home.userMenu(learner.name).click();
   await home.menuItem('user.switchCompany').click();
@@ -45,15 +42,11 @@ test('choose a company, then switch to the other one from the user menu', async 
 });
 
 test('switch company from the home page, or cancel and keep the current one', async ({
-  login,
   companyPage,
   home,
   page,
 }) => {
-  await login.goto();
-  await login.withPassword(learner.phone, PASSWORD);
-  await companyPage.choose(COMPANIES.yuanshan.zh);
-  await home.expectSignedIn(learner.name, COMPANIES.yuanshan.zh);
+  await learnerEnters(page, COMPANIES.yuanshan.zh);
 
   const switchButton = page.getByRole('main').getByRole('button', { name: text('zh', 'user.switchCompany') });
   await switchButton.click();

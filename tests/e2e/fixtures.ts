@@ -8,6 +8,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request,
   type TestInfo,
 } from '@playwright/test';
 import { t as gatewayMessage, type MessageParams } from '../../gateway/i18n/t';
@@ -227,6 +228,28 @@ export async function tokenCookie(context: BrowserContext, origin: Origin): Prom
   return cookies.find((c) => c.name === 'ENT_WEB_TOKEN')?.value;
 }
 
+/**
+ * Follows a page's gateway calls from now on. `settled()` waits until the page's cards have finished loading
+ * and no call is in flight: after that, nothing the page asked for on arrival can still reach the server, so
+ * a test that changes the server under the page (ends its session) knows which call meets the change first.
+ */
+export function watchGatewayCalls(page: Page): { settled: () => Promise<void> } {
+  const open = new Set<Request>();
+  const isGateway = (request: Request) => new URL(request.url()).pathname.startsWith('/gateway/');
+  page.on('request', (request) => {
+    if (isGateway(request)) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return {
+    settled: async () => {
+      // Loading cards are marked busy from their first paint, so none left means their calls have answered.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect.poll(() => open.size, { message: 'gateway calls still in flight' }).toBe(0);
+    },
+  };
+}
+
 /** Saves a full-page screenshot under test-results/screenshots/ (kept after the run for people to look at). */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await mkdir('test-results/screenshots', { recursive: true });
@@ -422,6 +445,15 @@ export class HomePage {
   menuItem(key: string): Locator {
     return this.page.getByRole('menuitem', { name: text(this.locale, key) });
   }
+}
+
+/** 林晓 signs in on the open site with the password and enters `company` (its name in Chinese). */
+export async function learnerEnters(page: Page, company: string): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.withPassword(ACCOUNTS.learner.phone, PASSWORD);
+  await new CompanyPage(page).choose(company);
+  await new HomePage(page).expectSignedIn(ACCOUNTS.learner.name, company);
 }
 
 interface Fixtures {

@@ -9,47 +9,34 @@ import {
   PASSWORD,
   expect,
   gatewayCall,
+  learnerEnters,
   test,
   text,
   tokenCookie,
+  watchGatewayCalls,
+  type Origin,
 } from './fixtures';
 
 const { learner } = ACCOUNTS;
 
-/** Signs 林晓 in on the open site and enters 星河科技. */
-async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.withPassword(learner.phone, PASSWORD);
-  await new CompanyPage(page).choose(COMPANIES.xinghe.zh);
-  await new HomePage(page).expectSignedIn(learner.name, COMPANIES.xinghe.zh);
+/** The gateway no longer accepts `token`: it answers with a sign-out code (300–400). */
+async function expectTokenDead(page: Page, origin: Origin, token: string): Promise<void> {
+  const check = await gatewayCall(page.request, origin, 'GET', '/user/auth/user/current/view', {}, { token });
+  expect(check.code).toBeGreaterThanOrEqual(300);
+  expect(check.code).toBeLessThanOrEqual(400);
 }
 
-/** Ends the session on the server, as an administrator or another device would: the browser is not told. */
-async function revokeServerSide(page: Page, context: BrowserContext): Promise<void> {
-  const token = await tokenCookie(context, HOSTS.open);
+/**
+ * Ends the session on the server, as an administrator or another device would: the browser is not told.
+ * Call it once the page has settled (`watchGatewayCalls`): a call the page is still making would otherwise
+ * meet the revoked token first and sign the user out before the test acts.
+ */
+async function revokeServerSide(page: Page, context: BrowserContext, origin: Origin): Promise<void> {
+  const token = (await tokenCookie(context, origin)) ?? '';
   expect(token, 'the portal keeps its token in ENT_WEB_TOKEN').toMatch(/^[A-Za-z0-9_-]{43}$/);
-  const res = await gatewayCall(
-    page.request,
-    HOSTS.open,
-    'PUT',
-    '/user/auth/user/logout',
-    {},
-    { token: token ?? '' },
-  );
+  const res = await gatewayCall(page.request, origin, 'PUT', '/user/auth/user/logout', {}, { token });
   expect(res.code, res.msg).toBe(200);
-  const after = await gatewayCall(
-    page.request,
-    HOSTS.open,
-    'GET',
-    '/user/auth/user/current/view',
-    {},
-    {
-      token: token ?? '',
-    },
-  );
-  expect(after.code).toBeGreaterThanOrEqual(300);
-  expect(after.code).toBeLessThanOrEqual(400);
+  await expectTokenDead(page, origin, token);
 }
 
 test.describe('forced sign-out when the token is revoked server-side', () => {
@@ -57,12 +44,14 @@ test.describe('forced sign-out when the token is revoked server-side', () => {
     page,
     context,
   }) => {
-    await signIn(page);
+    await learnerEnters(page, COMPANIES.xinghe.zh);
     // A page with its own search, so "back where I was" differs from the default landing page.
+    const calls = watchGatewayCalls(page);
     await page.goto(`${HOSTS.open}/home?from=e2e`);
     await new HomePage(page).expectSignedIn(learner.name, COMPANIES.xinghe.zh);
+    await calls.settled();
 
-    await revokeServerSide(page, context);
+    await revokeServerSide(page, context, HOSTS.open);
     await page.reload();
 
     const login = new LoginPage(page);
@@ -88,23 +77,14 @@ test.describe('forced sign-out when the token is revoked server-side', () => {
     await login.withPassword(learner.phone, PASSWORD);
     const home = new HomePage(page);
     await home.expectSignedIn(learner.name, COMPANIES.xinghe.zh);
+    const calls = watchGatewayCalls(page);
     await page.goto(`${HOSTS.bound}/en/home?tab=account`);
     const homeEn = new HomePage(page, 'en');
     await homeEn.expectSignedIn(learner.name, COMPANIES.xinghe.en);
-
-    const token = (await context.cookies(HOSTS.bound)).find((c) => c.name === 'ENT_WEB_TOKEN')?.value;
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const revoked = await gatewayCall(
-      page.request,
-      HOSTS.bound,
-      'PUT',
-      '/user/auth/user/logout',
-      {},
-      {
-        token: token ?? '',
-      },
-    );
-    expect(revoked.code).toBe(200);
+    // Everything the page asks for on arrival is answered while the token still works; from here on the
+    // only call is the one the test makes.
+    await calls.settled();
+    await revokeServerSide(page, context, HOSTS.bound);
 
     // No reload: an action on the page makes a gateway call (changing the password; the current password
     // is deliberately wrong, so nothing would change even if the token still worked).
@@ -133,7 +113,7 @@ test.describe('forced sign-out when the token is revoked server-side', () => {
 });
 
 test('code 306 from the gateway shows the no-permission page', async ({ page }) => {
-  await signIn(page);
+  await learnerEnters(page, COMPANIES.xinghe.zh);
   await page.route('**/gateway/user/auth/user/update/password', (route) =>
     route.fulfill({
       status: 200,
@@ -161,7 +141,7 @@ test('code 306 from the gateway shows the no-permission page', async ({ page }) 
 });
 
 test('logout from the user menu clears the token and asks to sign in again', async ({ page, context }) => {
-  await signIn(page);
+  await learnerEnters(page, COMPANIES.xinghe.zh);
   const token = await tokenCookie(context, HOSTS.open);
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(
@@ -177,18 +157,7 @@ test('logout from the user menu clears the token and asks to sign in again', asy
   await expect(page).toHaveURL(`${HOSTS.open}/login`);
   expect(await tokenCookie(context, HOSTS.open)).toBeUndefined();
   // The token is dead on the server too, not only forgotten by the browser.
-  const check = await gatewayCall(
-    page.request,
-    HOSTS.open,
-    'GET',
-    '/user/auth/user/current/view',
-    {},
-    {
-      token: token ?? '',
-    },
-  );
-  expect(check.code).toBeGreaterThanOrEqual(300);
-  expect(check.code).toBeLessThanOrEqual(400);
+  await expectTokenDead(page, HOSTS.open, token ?? '');
   // Cached user info and company id are gone.
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('praxis.')))).toEqual(
     [],
