@@ -154,9 +154,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     throw new ApiError(code, msg);
   }
 
-  function headers(): Record<string, string> {
+  function headers(token: string | null | undefined): Record<string, string> {
     const h: Record<string, string> = { 'Accept-Language': deps.getLocale() === 'en' ? 'en' : 'zh-CN' };
-    const token = deps.getToken();
     if (token) h.token = token;
     return h;
   }
@@ -173,7 +172,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   }
 
   /** Spec §8, applied to one answer. */
-  function settle(endpoint: Endpoint, response: AxiosResponse<unknown>, flags: Flags): unknown {
+  function settle(
+    endpoint: Endpoint,
+    response: AxiosResponse<unknown>,
+    flags: Flags,
+    sentToken: string | null | undefined,
+  ): unknown {
     if (flags.raw) return response.data;
 
     const envelope = envelopeShape.safeParse(response.data);
@@ -194,6 +198,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       return parsed.data;
     }
     if (isAuthCode(code)) {
+      // A late answer to a call made with a token since replaced (a company chosen, signed in again) says
+      // nothing about the current session, so it must not sign that one out.
+      if ((sentToken ?? null) !== (deps.getToken() ?? null)) throw new ApiError(code, msg);
       if (code === Code.noPermission) deps.report({ type: 'server.forbidden' });
       else if (code === Code.captchaRequired) deps.report({ type: 'server.captchaRequired' });
       else deps.report({ type: 'server.unauthorized', code });
@@ -205,12 +212,13 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
 
   async function send(endpoint: Endpoint, config: AxiosRequestConfig, flags: Flags): Promise<unknown> {
     let response: AxiosResponse<unknown>;
+    const token = deps.getToken();
     try {
-      response = await instance.request<unknown>({ ...config, url: endpoint.path, headers: headers() });
+      response = await instance.request<unknown>({ ...config, url: endpoint.path, headers: headers(token) });
     } catch (error) {
       return transportFailure(error, flags);
     }
-    return settle(endpoint, response, flags);
+    return settle(endpoint, response, flags, token);
   }
 
   function call<E extends Endpoint>(

@@ -151,6 +151,27 @@ describe('http client (spec §8)', () => {
     },
   );
 
+  it('a sign-out code for a call made with a token since replaced does not sign the new session out', async () => {
+    const h = harness();
+    h.state.token = 'old-token';
+    const expired = envelope(301, 'token expired');
+    // The company is chosen (a new token) while the old call is still on its way.
+    h.state.reply = (config) => {
+      h.state.token = 'new-token';
+      return expired(config);
+    };
+    const error = await failure(h.http.call(userApi.currentUser, {}));
+    expect(error.code).toBe(301);
+    expect(h.header('token')).toBe('old-token');
+    expect(h.reports).toEqual([]);
+    expect(h.toasts).toEqual([]);
+
+    // The same answer to a call made with the current token still signs out.
+    h.state.reply = expired;
+    await failure(h.http.call(userApi.currentUser, {}));
+    expect(h.reports).toEqual([{ type: 'server.unauthorized', code: 301 }]);
+  });
+
   it('306: reports server.forbidden, rejects, no toast', async () => {
     const h = harness(envelope(306, 'no permission'));
     const error = await failure(h.http.call(userApi.currentUser, {}));
