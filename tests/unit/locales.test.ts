@@ -50,7 +50,7 @@ describe('message catalogues', () => {
         'http.unknownError',
         'session.siteLoadFailed',
       ]) {
-        expect(messages[key], key).toBeTruthy();
+        expect(messages[key], key).toMatch(/\S/);
       }
     }
   });

@@ -26,7 +26,7 @@ describe('language toggle', () => {
     expect(router.state.location.search).toEqual({ type: 2 });
     expect(Cookies.get('lang')).toBe('en');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
-    expect(screen.getByRole('button', { name: '中文' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '中文' })).toBeInstanceOf(HTMLElement);
   });
 
   it('switches back to Chinese by dropping the prefix', async () => {

@@ -32,7 +32,7 @@ describe('login page', { timeout: 20_000 }, () => {
     await user.type(within(panel()).getByLabelText('密码'), 'Praxis@2026');
     await user.click(within(panel()).getByRole('button', { name: '登录' }));
 
-    expect(within(panel()).getByText('请先阅读并同意《服务协议》和《隐私政策》')).toBeTruthy();
+    expect(within(panel()).getByText('请先阅读并同意《服务协议》和《隐私政策》')).toBeInstanceOf(HTMLElement);
     expect(signIn.requests).toHaveLength(0);
     expect(within(panel()).getByRole<HTMLInputElement>('textbox', { name: '手机号' }).value).toBe(
       '13800000001',
@@ -48,12 +48,12 @@ describe('login page', { timeout: 20_000 }, () => {
   it('shows the contract rules as localised messages next to the fields', async () => {
     const { user, signIn, panel } = await setup();
     await user.click(within(panel()).getByRole('button', { name: '登录' }));
-    expect(within(panel()).getByText('请输入手机号')).toBeTruthy();
-    expect(within(panel()).getByText('请输入密码')).toBeTruthy();
+    expect(within(panel()).getByText('请输入手机号')).toBeInstanceOf(HTMLElement);
+    expect(within(panel()).getByText('请输入密码')).toBeInstanceOf(HTMLElement);
 
     await user.type(within(panel()).getByRole('textbox', { name: '手机号' }), '12345');
     await user.click(within(panel()).getByRole('button', { name: '登录' }));
-    expect(within(panel()).getByText('请输入正确的 11 位手机号')).toBeTruthy();
+    expect(within(panel()).getByText('请输入正确的 11 位手机号')).toBeInstanceOf(HTMLElement);
     expect(signIn.requests).toHaveLength(0);
   });
 
@@ -61,8 +61,8 @@ describe('login page', { timeout: 20_000 }, () => {
     const { user, signIn, panel } = await setup();
     await user.click(screen.getByRole('tab', { name: '工号登录' }));
     await user.click(within(panel()).getByRole('button', { name: '登录' }));
-    expect(within(panel()).getByText('请输入工号')).toBeTruthy();
-    expect(within(panel()).getByText('请输入密码')).toBeTruthy();
+    expect(within(panel()).getByText('请输入工号')).toBeInstanceOf(HTMLElement);
+    expect(within(panel()).getByText('请输入密码')).toBeInstanceOf(HTMLElement);
     expect(within(panel()).queryByRole('textbox', { name: '手机号' })).toBeNull();
 
     await user.type(within(panel()).getByRole('textbox', { name: '工号' }), ' E0001 ');
@@ -74,12 +74,12 @@ describe('login page', { timeout: 20_000 }, () => {
 
   it('speaks English under /en', async () => {
     const { user, panel } = await setup('/en/login');
-    expect(screen.getByRole('tab', { name: 'SMS code' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'SMS code' })).toBeInstanceOf(HTMLElement);
     await user.click(within(panel()).getByRole('button', { name: 'Sign in' }));
-    expect(within(panel()).getByText('Enter your mobile number')).toBeTruthy();
+    expect(within(panel()).getByText('Enter your mobile number')).toBeInstanceOf(HTMLElement);
     expect(
       within(panel()).getByText('Please read and agree to the Service Agreement and Privacy Policy'),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
   });
 
   it('keeps the typed values and shows the server error after a failed sign-in', async () => {
@@ -90,7 +90,7 @@ describe('login page', { timeout: 20_000 }, () => {
     await user.click(within(panel()).getByRole('button', { name: '登录' }));
     signIn.reject(new ApiError(999, '手机号或密码错误'));
 
-    expect(await screen.findByText('手机号或密码错误')).toBeTruthy();
+    expect(await screen.findByText('手机号或密码错误')).toBeInstanceOf(HTMLElement);
     expect(within(panel()).getByRole<HTMLInputElement>('textbox', { name: '手机号' }).value).toBe(
       '13800000001',
     );
@@ -115,13 +115,13 @@ describe('login page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(
         within(panel()).getByRole('button', { name: '看不清？换一张' }).querySelector('img'),
-      ).toBeTruthy(),
+      ).toBeInstanceOf(HTMLImageElement),
     );
     expect(captchaCount()).toBe(1);
 
     // Without an answer the form says so and does not submit.
     await user.click(within(panel()).getByRole('button', { name: '登录' }));
-    expect(within(panel()).getByText('请输入图形验证码')).toBeTruthy();
+    expect(within(panel()).getByText('请输入图形验证码')).toBeInstanceOf(HTMLElement);
     expect(signIn.requests).toHaveLength(1);
 
     await user.type(captcha, 'ab12');
@@ -136,7 +136,7 @@ describe('login page', { timeout: 20_000 }, () => {
     // Each image answers one attempt: the next one is already on its way, the answer box is empty again.
     await waitFor(() => expect(captchaCount()).toBe(2));
     signIn.reject(new ApiError(321, '验证码错误'));
-    expect(await screen.findByText('验证码错误')).toBeTruthy();
+    expect(await screen.findByText('验证码错误')).toBeInstanceOf(HTMLElement);
     expect(within(panel()).getByRole<HTMLInputElement>('textbox', { name: '图形验证码' }).value).toBe('');
     // The captcha stays for the next attempts.
     expect(session.getSnapshot().context.captchaRequired).toBe(true);
@@ -145,6 +145,6 @@ describe('login page', { timeout: 20_000 }, () => {
   it('also shows the captcha when the http client reports code 321 to the session', async () => {
     const { session, panel } = await setup();
     session.send({ type: 'server.captchaRequired' });
-    expect(await within(panel()).findByRole('textbox', { name: '图形验证码' })).toBeTruthy();
+    expect(await within(panel()).findByRole('textbox', { name: '图形验证码' })).toBeInstanceOf(HTMLElement);
   });
 });

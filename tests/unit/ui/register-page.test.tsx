@@ -37,14 +37,14 @@ describe('register page', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText('确认密码'), 'Praxis@2027');
     await user.click(form.getByRole('checkbox', { name: /我已阅读并同意/ }));
     await user.click(form.getByRole('button', { name: '提交申请' }));
-    expect(form.getByText('两次输入的密码不一致')).toBeTruthy();
+    expect(form.getByText('两次输入的密码不一致')).toBeInstanceOf(HTMLElement);
     expect(calls.some((c) => c.path === userApi.register.path)).toBe(false);
 
     await user.clear(form.getByLabelText('确认密码'));
     await user.type(form.getByLabelText('确认密码'), 'Praxis@2026');
     await user.click(form.getByRole('button', { name: '提交申请' }));
 
-    expect(await screen.findByText('申请已提交，等待审核')).toBeTruthy();
+    expect(await screen.findByText('申请已提交，等待审核')).toBeInstanceOf(HTMLElement);
     expect(calls.find((c) => c.path === userApi.register.path)?.payload).toEqual({
       enterpriseId: '11',
       name: '测试',
@@ -60,7 +60,9 @@ describe('register page', { timeout: 20_000 }, () => {
     const form = within(screen.getByRole('tabpanel'));
     await user.type(await form.findByLabelText('设置密码'), 'short1A');
     await user.click(form.getByRole('button', { name: '提交申请' }));
-    expect(form.getByText('密码须为 8–30 位，并同时包含大写字母、小写字母、数字和特殊字符')).toBeTruthy();
+    expect(form.getByText('密码须为 8–30 位，并同时包含大写字母、小写字母、数字和特殊字符')).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 
   it('lets a returning applicant see a refusal with its reason and apply again', async () => {
@@ -71,9 +73,9 @@ describe('register page', { timeout: 20_000 }, () => {
     await user.type(check.getByLabelText('密码'), 'Praxis@2026');
     await user.click(check.getByRole('button', { name: '查询进度' }));
 
-    expect(await screen.findByText('审核未通过')).toBeTruthy();
-    expect(screen.getByText('资料不全')).toBeTruthy();
+    expect(await screen.findByText('审核未通过')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('资料不全')).toBeInstanceOf(HTMLElement);
     await user.click(screen.getByRole('button', { name: '重新申请' }));
-    expect(await screen.findByRole('button', { name: '提交申请' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '提交申请' })).toBeInstanceOf(HTMLElement);
   });
 });

@@ -63,12 +63,12 @@ describe('the learning cards of the home page', () => {
     const card = await screen.findByRole('region', { name: '进行中的学习任务' });
     const bar = await within(card).findByRole('progressbar', { name: '2026 年度信息安全必修的学习进度' });
     expect(bar.getAttribute('aria-valuenow')).toBe('48');
-    expect(within(card).getByText('48%')).toBeTruthy();
-    expect(within(card).getByText('必修')).toBeTruthy();
-    expect(within(card).getByText('选修')).toBeTruthy();
-    expect(within(card).getByText('已学完 1/3 门课程')).toBeTruthy();
-    expect(within(card).getByText('截止 2026-12-15 18:00')).toBeTruthy();
-    expect(within(card).getByText('共 5 项')).toBeTruthy();
+    expect(within(card).getByText('48%')).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByText('必修')).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByText('选修')).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByText('已学完 1/3 门课程')).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByText('截止 2026-12-15 18:00')).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByText('共 5 项')).toBeInstanceOf(HTMLElement);
     // Plain rows until the task pages exist.
     expect(within(card).queryByRole('link')).toBeNull();
     expect(calls.map((c) => c.payload)).toEqual([{ pageCurrent: 1, pageSize: 4, studyStatusList: [2, 1] }]);
@@ -97,12 +97,12 @@ describe('the learning cards of the home page', () => {
     renderPage(CoursesInProgressCard, { path: '/en/home', session, http });
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to load courses')).toBeTruthy();
+    expect(within(alert).getByText('Failed to load courses')).toBeInstanceOf(HTMLElement);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     const bar = await screen.findByRole('progressbar', { name: 'Progress of Cloud platform basics' });
     expect(bar.getAttribute('aria-valuenow')).toBe('20');
-    expect(screen.getByText('Lecturer: Wu Hao')).toBeTruthy();
-    expect(screen.getByText('1 h 10 min')).toBeTruthy();
+    expect(screen.getByText('Lecturer: Wu Hao')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('1 h 10 min')).toBeInstanceOf(HTMLElement);
     expect(calls.map((c) => c.payload)).toEqual([
       { pageCurrent: 1, pageSize: 4, studyStatusList: [2] },
       { pageCurrent: 1, pageSize: 4, studyStatusList: [2] },
@@ -151,14 +151,14 @@ describe('the learning cards of the home page', () => {
     ]);
     const onboarding = rows[1];
     if (!onboarding) throw new Error('no second row');
-    expect(within(onboarding).getByText('新员工入职考核')).toBeTruthy();
-    expect(within(onboarding).getByText('限时 45 分钟')).toBeTruthy();
-    expect(within(onboarding).getByText('剩余 1 次机会')).toBeTruthy();
+    expect(within(onboarding).getByText('新员工入职考核')).toBeInstanceOf(HTMLElement);
+    expect(within(onboarding).getByText('限时 45 分钟')).toBeInstanceOf(HTMLElement);
+    expect(within(onboarding).getByText('剩余 1 次机会')).toBeInstanceOf(HTMLElement);
     expect(
       within(onboarding).getByText(
         /^考试时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
       ),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
     expect(calls.map((c) => c.payload)).toEqual([{ pageCurrent: 1, pageSize: 4, examStatusList: [1, 6] }]);
   });
 
@@ -166,7 +166,7 @@ describe('the learning cards of the home page', () => {
     const { http } = fakeHttp({ '/exam/auth/user/exam/task/record/page': () => page([]) });
     const session = await startSession(demoSite, undefined, demoUser);
     renderPage(UpcomingExamsCard, { path: '/home', session, http });
-    expect(await screen.findByText('近期没有待参加的考试')).toBeTruthy();
+    expect(await screen.findByText('近期没有待参加的考试')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText(/共 \d+ 项/)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ describe('the home cards', () => {
     const session = await startSession(demoSite, undefined, demoUser);
     renderPage(MessagesCard, { path: '/home', session, http });
 
-    expect(await screen.findByText('没有未读消息')).toBeTruthy();
+    expect(await screen.findByText('没有未读消息')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText(/条未读/)).toBeNull();
     expect(calls.map((c) => c.payload)).toEqual([{ pageCurrent: 1, pageSize: 5, isRead: 0 }]);
   });
@@ -50,8 +50,8 @@ describe('the home cards', () => {
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
     const link = await screen.findByRole('link', { name: /年度培训通知/ });
     expect(link.getAttribute('href')).toBe('/account?change=6&id=42');
-    expect(within(link).getByText('（未读）')).toBeTruthy();
-    expect(screen.getByText('2026-11-20 09:05')).toBeTruthy();
+    expect(within(link).getByText('（未读）')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('2026-11-20 09:05')).toBeInstanceOf(HTMLElement);
   });
 
   it('asks each board for its top three', async () => {
@@ -69,9 +69,9 @@ describe('the home cards', () => {
     const session = await startSession(demoSite, undefined, demoUser);
     renderPage(RankTopsCard, { path: '/home', session, http });
 
-    expect(await screen.findByText('74.5 学时')).toBeTruthy();
-    expect(screen.getByText('75 分')).toBeTruthy();
-    expect(screen.getByText('75 本')).toBeTruthy();
+    expect(await screen.findByText('74.5 学时')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('75 分')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('75 本')).toBeInstanceOf(HTMLElement);
     expect(calls.map((c) => c.payload)).toEqual([
       { pageCurrent: 1, pageSize: 3 },
       { pageCurrent: 1, pageSize: 3 },

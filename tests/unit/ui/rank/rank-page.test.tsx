@@ -33,7 +33,7 @@ describe('the ranking page', () => {
 
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getByText('第 11 名 · 共 12 人')).toBeTruthy();
+    expect(screen.getByText('第 11 名 · 共 12 人')).toBeInstanceOf(HTMLElement);
     expect(within(list).queryByText('我')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
@@ -41,10 +41,10 @@ describe('the ranking page', () => {
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     const own = rows.find((row) => row.getAttribute('aria-current') === 'true');
-    expect(own && within(own).getByText('同事11')).toBeTruthy();
-    expect(own && within(own).getByText('我')).toBeTruthy();
-    expect(own && within(own).getByText('2,000 分')).toBeTruthy();
-    expect(screen.getByText('第 2 / 2 页')).toBeTruthy();
+    expect(own && within(own).getByText('同事11')).toBeInstanceOf(HTMLElement);
+    expect(own && within(own).getByText('我')).toBeInstanceOf(HTMLElement);
+    expect(own && within(own).getByText('2,000 分')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('第 2 / 2 页')).toBeInstanceOf(HTMLElement);
     expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls.filter((c) => c.path.endsWith('/page')).map((c) => c.payload)).toEqual([
       { pageCurrent: 1, pageSize: 10 },
@@ -65,7 +65,7 @@ describe('the ranking page', () => {
     renderPage(RankPage, { path: '/home/rank', session, http });
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('服务繁忙')).toBeTruthy();
+    expect(within(alert).getByText('服务繁忙')).toBeInstanceOf(HTMLElement);
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
     expect(screen.queryByRole('alert')).toBeNull();
