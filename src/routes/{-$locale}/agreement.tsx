@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AgreementPage } from '../../ui/agreement/agreement-page';
+import { intParam } from '../../ui/navigation/search-params';
 
-const search = z.object({
-  /** 1 the service agreement, 2 the privacy policy. */
-  type: z.coerce.number().int().min(1).max(2).catch(1).default(1),
+/** 1 the service agreement, 2 the privacy policy; anything else reads as 1. */
+const search = (raw: Record<string, unknown>): { type: 1 | 2 } => ({
+  type: intParam(raw.type, 1, 2) === 2 ? 2 : 1,
 });
 
 export const Route = createFileRoute('/{-$locale}/agreement')({

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { CompanyPage } from '../../ui/company/company-page';
+import { textParam } from '../../ui/navigation/search-params';
 import { requireCompanyChoice } from '../../ui/navigation/session-guards';
 
-const search = z.object({ redirect: z.string().max(2048).optional().catch(undefined) });
+const search = (raw: Record<string, unknown>): { redirect?: string } => ({
+  redirect: textParam(raw.redirect, 2048),
+});
 
 export const Route = createFileRoute('/{-$locale}/company')({
   validateSearch: search,

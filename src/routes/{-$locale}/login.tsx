@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginPage } from '../../ui/login/login-page';
+import { textParam } from '../../ui/navigation/search-params';
 import { leaveSignInWhenSignedIn } from '../../ui/navigation/session-guards';
 
-const search = z.object({
+interface LoginSearch {
   /** `login` when the server signed the user out. */
-  t: z.string().max(16).optional().catch(undefined),
+  t?: string;
   /** Where to go after signing in; sanitised before use. */
-  redirect: z.string().max(2048).optional().catch(undefined),
+  redirect?: string;
+}
+
+const search = (raw: Record<string, unknown>): LoginSearch => ({
+  t: textParam(raw.t, 16),
+  redirect: textParam(raw.redirect, 2048),
 });
 
 export const Route = createFileRoute('/{-$locale}/login')({

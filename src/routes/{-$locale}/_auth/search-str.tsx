@@ -1,18 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SearchType, isSearchType } from '../../../../contract/search-type';
+import { intParam, textParam } from '../../../ui/navigation/search-params';
 import { SearchPage } from '../../../ui/search/search-page';
 
-/** `search-str?str=…&type=…&page=…`; an unknown type falls back to everything, a bad page to the first. */
-const search = z.object({
-  str: z.string().max(200).catch(''),
-  type: z.coerce
-    .number()
-    .refine(isSearchType)
-    .transform((value) => value as SearchType)
-    .catch(SearchType.default),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-});
+interface SearchStrSearch {
+  str: string;
+  type: SearchType;
+  page?: number;
+}
+
+/**
+ * `search-str?str=…&type=…&page=…`; an unknown type falls back to everything, a bad page to the first. A
+ * keyword that looks like a number arrives as one and is read back as text.
+ */
+const search = (raw: Record<string, unknown>): SearchStrSearch => {
+  const type = intParam(raw.type, 1, 8);
+  return {
+    str: typeof raw.str === 'number' ? String(raw.str) : (textParam(raw.str, 200) ?? ''),
+    type: isSearchType(type) ? type : SearchType.default,
+    page: intParam(raw.page, 1, 100_000),
+  };
+};
 
 export const Route = createFileRoute('/{-$locale}/_auth/search-str')({
   validateSearch: search,
