@@ -1,10 +1,20 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { localeFrom } from '../i18n/locale';
+import { t } from '../i18n/t';
+import type { RouteDeps } from './route';
+import { hashToken } from './tokens';
 
 /** Download tokens are 256-bit, base64url without padding. */
-export const DOWNLOAD_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const DOWNLOAD_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface DownloadFile {
+  fileName: string;
+  mimeType: string;
+  content: Buffer;
+}
 
 /** RFC 6266: an ASCII fallback name plus the real (UTF-8) one. */
-export function contentDisposition(fileName: string): string {
+function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
@@ -13,10 +23,7 @@ export function contentDisposition(fileName: string): string {
  * Sends a stored file as a download: never cached, never sniffed, never rendered as a page of this site
  * (the sandbox keeps any script in it away from the portal's origin).
  */
-export function sendDownload(
-  reply: FastifyReply,
-  file: { fileName: string; mimeType: string; content: Buffer },
-): FastifyReply {
+function sendDownload(reply: FastifyReply, file: DownloadFile): FastifyReply {
   return reply
     .code(200)
     .header('cache-control', 'no-store')
@@ -25,4 +32,34 @@ export function sendDownload(
     .header('content-security-policy', 'sandbox')
     .type(file.mimeType)
     .send(file.content);
+}
+
+/**
+ * Serves `{path}/:token`, the address a download call hands out. The browser opens it directly (no token
+ * header), so the random token in the path is the whole proof, and it only works on the tenant's own hosts.
+ * An unknown or expired token answers 404 with `expiredKey` in the reader's language.
+ */
+export function registerDownloadRoute(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  path: string,
+  expiredKey: string,
+  find: (tenantId: string, tokenHash: string, now: Date) => Promise<DownloadFile | null>,
+): void {
+  app.get<{ Params: { token: string } }>(`${path}/:token`, async (request, reply) => {
+    const site = request.site;
+    const token = request.params.token;
+    const file =
+      site && DOWNLOAD_TOKEN.test(token)
+        ? await find(site.tenantId, hashToken(token), deps.config.clock())
+        : null;
+    if (!file) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(t(localeFrom(request.headers['accept-language']), expiredKey));
+    }
+    return sendDownload(reply, file);
+  });
 }

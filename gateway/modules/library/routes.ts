@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { libraryApi } from '../../../contract/library';
-import { DOWNLOAD_TOKEN, sendDownload } from '../../http/download';
-import { localeFrom } from '../../i18n/locale';
-import { t } from '../../i18n/t';
+import { registerDownloadRoute } from '../../http/download';
 import { route, type RouteDeps } from '../../http/route';
-import { hashToken } from '../../http/tokens';
 import { memberScope } from '../notice/scope';
 import { LIBRARY_FILES_PATH, libraryDownloadUrl, libraryFileByToken } from './files';
 
@@ -13,22 +10,7 @@ export function registerLibraryRoutes(app: FastifyInstance, deps: RouteDeps): vo
     libraryDownloadUrl(db, memberScope(auth), body.id, now()),
   );
 
-  // The link the download call hands out; the browser opens it without the token header, so the random
-  // token in the path is the whole proof, and it only works on the tenant's own hosts.
-  app.get<{ Params: { token: string } }>(`${LIBRARY_FILES_PATH}/:token`, async (request, reply) => {
-    const site = request.site;
-    const token = request.params.token;
-    const file =
-      site && DOWNLOAD_TOKEN.test(token)
-        ? await libraryFileByToken(deps.db, site.tenantId, hashToken(token), deps.config.clock())
-        : null;
-    if (!file) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(t(localeFrom(request.headers['accept-language']), 'library.linkExpired'));
-    }
-    return sendDownload(reply, file);
-  });
+  registerDownloadRoute(app, deps, LIBRARY_FILES_PATH, 'library.linkExpired', (tenantId, hash, now) =>
+    libraryFileByToken(deps.db, tenantId, hash, now),
+  );
 }
