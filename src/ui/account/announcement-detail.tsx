@@ -12,7 +12,7 @@ import { ErrorAlert } from '../forms/error-alert';
 import { useLocaleParam } from '../locale/use-locale';
 import { CommentBox } from './comment-box';
 import { CommentThread } from './comment-thread';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { Pager } from './pager';
 
 const COMMENT_PAGE_SIZE = 10;

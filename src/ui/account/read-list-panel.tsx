@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../forms/error-alert';
 import { BatchToolbar } from './batch-toolbar';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { FilterBar } from './filter-bar';
 import { Pager } from './pager';
 import { useReadList, type ReadListSource } from './use-read-list';

@@ -1,23 +1,8 @@
-import { Button, createIcon, IconButton, Portal, Spinner, type ButtonProps } from '@chakra-ui/react';
+import { Button, IconButton, Portal, Spinner, type ButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useDeferredOverlay } from '../app/deferred';
-
-const DownloadIcon = createIcon({
-  displayName: 'DownloadIcon',
-  defaultProps: { boxSize: '1em' },
-  viewBox: '0 0 24 24',
-  path: (
-    <path
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      d="M12 4v11M7 10l5 5 5-5M5 20h14"
-    />
-  ),
-});
+import { DownloadIcon } from './shell-icons';
 
 // The list, its machine and its actions load the first time the popover opens, not with every page.
 const DownloadsPanel = lazy(() => import('./downloads-panel').then((m) => ({ default: m.DownloadsPanel })));

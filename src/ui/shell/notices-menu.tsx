@@ -1,4 +1,4 @@
-import { Box, createIcon, IconButton, Portal, type IconButtonProps } from '@chakra-ui/react';
+import { Box, IconButton, Portal, type IconButtonProps } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type Ref } from 'react';
@@ -8,6 +8,7 @@ import { selectUser } from '../../machines/session/session.selectors';
 import { noticeCount } from '../../services/api/msg-notice';
 import { useHttp, useSession } from '../app/app-services';
 import { useDeferredOverlay } from '../app/deferred';
+import { BellIcon } from './shell-icons';
 import { NavAnchor } from './nav-anchor';
 import { badgeText } from './notices-badge';
 
@@ -16,22 +17,6 @@ export const NOTICE_LINKS = {
   messages: '/account?change=5',
   announcements: '/account?change=6',
 } as const;
-
-const BellIcon = createIcon({
-  displayName: 'BellIcon',
-  defaultProps: { boxSize: '1em' },
-  viewBox: '0 0 24 24',
-  path: (
-    <path
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 21a2 2 0 0 0 4 0"
-    />
-  ),
-});
 
 /**
  * The unread counts. Asked again on every page change and whenever the dropdown opens (`asks` grows), so

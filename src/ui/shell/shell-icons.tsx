@@ -18,3 +18,13 @@ export const ExternalIcon = strokeIcon(
   'ExternalIcon',
   <path {...stroke} d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 );
+
+export const BellIcon = strokeIcon(
+  'BellIcon',
+  <path {...stroke} d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 21a2 2 0 0 0 4 0" />,
+);
+
+export const DownloadIcon = strokeIcon(
+  'DownloadIcon',
+  <path {...stroke} d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
+);

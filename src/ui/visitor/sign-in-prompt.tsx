@@ -1,10 +1,10 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { useSession } from '../app/app-services';
+import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { useLocaleParam } from '../locale/use-locale';
 
 export interface SignInPrompt {
@@ -38,47 +38,22 @@ function SignInDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const locale = useLocaleParam();
   const here = useLocation({ select: (l) => l.href });
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      role="alertdialog"
-      placement="center"
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
+      title={<FormattedMessage id="visitor.signIn.title" />}
+      body={<FormattedMessage id="visitor.signIn.body" />}
+      cancelLabel={<FormattedMessage id="visitor.signIn.later" />}
+      confirmLabel={<FormattedMessage id="visitor.signIn.go" />}
+      confirmPalette="brand"
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose();
+        void navigate({
+          to: '/{-$locale}/login',
+          params: { locale },
+          search: { t: 'login', redirect: here },
+        });
       }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="visitor.signIn.title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <FormattedMessage id="visitor.signIn.body" />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <FormattedMessage id="visitor.signIn.later" />
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => {
-                  onClose();
-                  void navigate({
-                    to: '/{-$locale}/login',
-                    params: { locale },
-                    search: { t: 'login', redirect: here },
-                  });
-                }}
-              >
-                <FormattedMessage id="visitor.signIn.go" />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    />
   );
 }

@@ -1,17 +1,32 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: string;
-  body: string;
+  title: ReactNode;
+  body: ReactNode;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Deletions by default: "OK" in red. */
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  confirmPalette?: 'red' | 'brand';
 }
 
-/** Asks before a deletion; the confirm button is the destructive one. */
-export function ConfirmDialog({ open, title, body, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+/** Asks before an action that needs a second thought (a deletion, leaving the page to sign in). */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  busy = false,
+  onConfirm,
+  onCancel,
+  confirmLabel = <FormattedMessage id="account.confirm.ok" />,
+  cancelLabel = <FormattedMessage id="account.confirm.cancel" />,
+  confirmPalette = 'red',
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -31,10 +46,10 @@ export function ConfirmDialog({ open, title, body, busy = false, onConfirm, onCa
             <Dialog.Body>{body}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
-                <FormattedMessage id="account.confirm.cancel" />
+                {cancelLabel}
               </Button>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm}>
-                <FormattedMessage id="account.confirm.ok" />
+              <Button colorPalette={confirmPalette} loading={busy} onClick={onConfirm}>
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
