@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { HttpMethod } from './route';
 
 /**
  * One call of the gateway. `path` is relative to the gateway base (`/gateway`); its second segment says
