@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './gateway/db/schema.ts',
+  // One file per area; the areas' tables are queried directly, so the client needs no merged schema object.
+  schema: './gateway/db/schema*.ts',
   out: './gateway/db/migrations',
 });
