@@ -12,6 +12,7 @@ import { registerNoticeRoutes } from './modules/notice/routes';
 import { registerRankRoutes } from './modules/rank/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerStudyRoutes } from './modules/study/routes';
+import { registerSurveyRoutes } from './modules/survey/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerUserRoutes } from './modules/user/routes';
 import { registerErrorPlugin } from './plugins/errors';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerLibraryRoutes(app, deps);
   registerStudyRoutes(app, deps);
   registerExamRoutes(app, deps);
+  registerSurveyRoutes(app, deps);
 
   await registerStaticPlugin(app, config);
   return app;

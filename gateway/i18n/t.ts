@@ -4,6 +4,7 @@ import { coreMessages } from './core';
 import { exportMessages } from './export';
 import { learningMessages } from './learning';
 import { noticeMessages } from './notice';
+import { surveyMessages } from './survey';
 import { userMessages } from './user';
 
 export type MessageParams = Record<string, string | number>;
@@ -16,6 +17,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...exportMessages.zh,
     ...contentMessages.zh,
     ...learningMessages.zh,
+    ...surveyMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -24,6 +26,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...exportMessages.en,
     ...contentMessages.en,
     ...learningMessages.en,
+    ...surveyMessages.en,
   },
 };
 

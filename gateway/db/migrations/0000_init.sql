@@ -1,3 +1,72 @@
+CREATE TABLE "survey" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"anonymous" smallint DEFAULT 0 NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "survey_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "survey_answer" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"survey_id" bigint NOT NULL,
+	"response_id" bigint NOT NULL,
+	"question_id" bigint NOT NULL,
+	"option_key" text,
+	"answer_text" text,
+	"rating" smallint,
+	CONSTRAINT "survey_answer_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "survey_question" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"survey_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"question_type" smallint NOT NULL,
+	"title" text NOT NULL,
+	"required" smallint DEFAULT 1 NOT NULL,
+	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"min_choices" integer DEFAULT 1 NOT NULL,
+	"max_choices" integer DEFAULT 0 NOT NULL,
+	"max_length" integer DEFAULT 500 NOT NULL,
+	"scale_max" smallint DEFAULT 5 NOT NULL,
+	"low_label" text DEFAULT '' NOT NULL,
+	"high_label" text DEFAULT '' NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "survey_question_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "survey_response" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"survey_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"submit_time" timestamp with time zone NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "survey_response_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "survey_user" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"survey_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "survey_user_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "agreement" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -391,6 +460,13 @@ CREATE TABLE "website" (
 	CONSTRAINT "website_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE INDEX "survey_ent_idx" ON "survey" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "survey_answer_question_idx" ON "survey_answer" USING btree ("tenant_id","survey_id","question_id");--> statement-breakpoint
+CREATE INDEX "survey_answer_response_idx" ON "survey_answer" USING btree ("tenant_id","response_id");--> statement-breakpoint
+CREATE INDEX "survey_question_idx" ON "survey_question" USING btree ("tenant_id","survey_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "survey_response_uq" ON "survey_response" USING btree ("tenant_id","survey_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "survey_user_uq" ON "survey_user" USING btree ("tenant_id","survey_id","user_id");--> statement-breakpoint
+CREATE INDEX "survey_user_idx" ON "survey_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_type_uq" ON "agreement" USING btree ("tenant_id","type","locale");--> statement-breakpoint
 CREATE INDEX "announcement_ent_idx" ON "announcement" USING btree ("tenant_id","enterprise_id","publish_time");--> statement-breakpoint
 CREATE INDEX "comment_announcement_idx" ON "announcement_comment" USING btree ("tenant_id","announcement_id","parent_id");--> statement-breakpoint

@@ -18,6 +18,7 @@ import {
 } from './learning';
 import { seedMessages } from './messages';
 import { seedColleagues, seedPoints, xingheColleagues, yuanshanColleagues } from './ranking';
+import { beichenSurveys, seedSurveys, xingheSurveys, yuanshanSurveys } from './surveys';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -131,4 +132,8 @@ export async function seedPortal(tx: Tx, r: PortalRefs, now: Date): Promise<void
     { courseId: xl.courses[1] ?? '', progress: 90, taskId: xl.tasks[0], examId: xl.exams[1], score: 95 },
     now,
   );
+
+  await seedSurveys(tx, { ...xinghe, userId: r.learner }, xingheSurveys, now);
+  await seedSurveys(tx, { ...yuanshan, userId: r.learner }, yuanshanSurveys, now);
+  await seedSurveys(tx, { ...beichen, userId: r.otherUser }, beichenSurveys, now);
 }
