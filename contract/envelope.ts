@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './envelope.routes';
 
-/** Server codes. 300–400 are reserved for authentication: the portal signs the user out on them. */
-export const Code = {
-  ok: 200,
-  tokenExpired: 301,
-  tokenInvalid: 302,
-  loginError: 303,
-  signedInElsewhere: 304,
-  noPermission: 306,
-  captchaRequired: 321,
-  silent: 601,
-  error: 999,
-} as const;
-export type Code = (typeof Code)[keyof typeof Code];
-
-export function isAuthCode(code: number): boolean {
-  return code >= 300 && code <= 400;
-}
+export { Code, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, isAuthCode } from './envelope.routes';
 
 export interface Envelope<T> {
   code: number;
@@ -26,9 +11,6 @@ export interface Envelope<T> {
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data });
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
 
 export const pageRequest = z.object({
   pageCurrent: z.coerce.number().int().min(1).max(1_000_000).default(1),

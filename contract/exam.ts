@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dateTime, id, pageOf, pageRequest } from './envelope';
+import { examRecordRoutes } from './exam.routes';
 
-/**
- * A learner's standing in one exam, numbered as the `ExamStatus` enumeration of the system service: 1 to be
- * taken, 2 passed, 3 failed, 4 awaiting marking, 5 absent (the window closed without an attempt), 6 can
- * resit (failed, with attempts left while the window is open). The gateway derives it from the exam's
- * window, the attempts and their scores at the time of the call; it is never stored.
- */
-export const ExamStatus = {
-  toBeTaken: 1,
-  passed: 2,
-  failed: 3,
-  awaitingMarking: 4,
-  absent: 5,
-  canResit: 6,
-} as const;
-export type ExamStatus = (typeof ExamStatus)[keyof typeof ExamStatus];
+export { ExamStatus } from './exam.routes';
+
+/** One of `ExamStatus` (exam.routes.ts). */
 export const examStatus = z.union([
   z.literal(1),
   z.literal(2),
@@ -52,8 +41,7 @@ export const examRecordApi = {
    * ones), then the rest, latest window first.
    */
   page: endpoint({
-    method: 'POST',
-    path: '/exam/auth/user/exam/task/record/page',
+    ...examRecordRoutes.page,
     request: pageRequest.extend({
       /** Only records in these statuses (all when absent). */
       examStatusList: z.array(examStatus).min(1).max(6).optional(),

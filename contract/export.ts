@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { MAX_PAGE_SIZE, dateTime, id, pageOf } from './envelope';
+import { EXPORT_PAGE_SIZE, exportRoutes } from './export.routes';
 
-/** 1 generating, 2 ready (downloadable), 3 failed. */
-export const ExportStatus = { generating: 1, ready: 2, failed: 3 } as const;
+export { EXPORT_PAGE_SIZE, ExportStatus } from './export.routes';
+
 const exportStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-
-/** The download list shows 20 unless asked otherwise. */
-export const EXPORT_PAGE_SIZE = 20;
 
 export const exportRecord = z.object({
   id,
@@ -21,8 +19,7 @@ export type ExportRecord = z.infer<typeof exportRecord>;
 
 export const exportApi = {
   page: endpoint({
-    method: 'POST',
-    path: '/system/auth/export/record/page',
+    ...exportRoutes.page,
     request: z.object({
       pageCurrent: z.coerce.number().int().min(1).max(1_000_000).default(1),
       pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(EXPORT_PAGE_SIZE),
@@ -30,15 +27,13 @@ export const exportApi = {
     response: pageOf(exportRecord),
   }),
   delete: endpoint({
-    method: 'DELETE',
-    path: '/system/auth/export/record/delete',
+    ...exportRoutes.delete,
     request: z.object({ id }),
     response: z.null(),
   }),
   /** Every record of the caller. */
   deleteAll: endpoint({
-    method: 'DELETE',
-    path: '/system/auth/export/record/delete/all',
+    ...exportRoutes.deleteAll,
     request: z.object({}),
     response: z.object({ count: z.number().int() }),
   }),
@@ -47,8 +42,7 @@ export const exportApi = {
    * as an attachment; it needs no token header, so the browser can simply open it.
    */
   downloadUrl: endpoint({
-    method: 'GET',
-    path: '/system/auth/export/record/download/url',
+    ...exportRoutes.downloadUrl,
     request: z.object({ id }),
     response: z.object({ url: z.string(), expiresIn: z.number().int() }),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { id } from './envelope';
+import { libraryRoutes } from './library.routes';
 
 export const libraryApi = {
   /**
@@ -8,8 +9,7 @@ export const libraryApi = {
    * the address directly, so it carries its own proof and needs no token.
    */
   download: endpoint({
-    method: 'GET',
-    path: '/course/auth/resource/library/download',
+    ...libraryRoutes.download,
     request: z.object({ id }),
     response: z.object({ url: z.string(), fileName: z.string(), expiresIn: z.number().int() }),
   }),

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dateTime, flag, id, pageOf, pageRequest } from './envelope';
+import { COMMENT_MAX_LENGTH, announcementRoutes, msgNoticeRoutes } from './notice.routes';
 
-/** Read flag of messages and announcements (1 read, 0 unread). */
-export const ReadFlag = { unread: 0, read: 1 } as const;
+export { COMMENT_MAX_LENGTH, MsgType, ReadFlag } from './notice.routes';
 
-/** Kinds of message notice: 1 system, 2 study, 3 exam, 4 activity. */
-export const MsgType = { system: 1, study: 2, exam: 3, activity: 4 } as const;
 const msgType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /**
@@ -119,7 +117,7 @@ export const commentText = z
   .string({ message: 'comment.required' })
   .trim()
   .min(1, { message: 'comment.required' })
-  .max(500, { message: 'comment.tooLong' });
+  .max(COMMENT_MAX_LENGTH, { message: 'comment.tooLong' });
 
 const readFilter = z.object({
   /** Only read (1) or only unread (0); both when absent. */
@@ -128,33 +126,28 @@ const readFilter = z.object({
 
 export const msgNoticeApi = {
   page: endpoint({
-    method: 'POST',
-    path: '/user/auth/user/msg/notice/page',
+    ...msgNoticeRoutes.page,
     request: pageRequest.extend(readFilter.shape).extend({ msgType: msgType.optional() }),
     response: pageOf(msgNotice),
   }),
   /** The header badge: unread messages and unread announcements. */
   count: endpoint({
-    method: 'POST',
-    path: '/user/auth/user/msg/notice/count',
+    ...msgNoticeRoutes.count,
     request: z.object({}),
     response: noticeCounts,
   }),
   batchRead: endpoint({
-    method: 'PUT',
-    path: '/user/auth/user/msg/notice/batch/read',
+    ...msgNoticeRoutes.batchRead,
     request: batchRead,
     response: affected,
   }),
   batchDelete: endpoint({
-    method: 'DELETE',
-    path: '/user/auth/user/msg/notice/batch/delete',
+    ...msgNoticeRoutes.batchDelete,
     request: z.object({ ids: idList }),
     response: affected,
   }),
   collectCount: endpoint({
-    method: 'POST',
-    path: '/user/auth/user/msg/notice/collect/count',
+    ...msgNoticeRoutes.collectCount,
     request: z.object({}),
     response: msgCollect,
   }),
@@ -162,14 +155,12 @@ export const msgNoticeApi = {
 
 export const announcementApi = {
   recordPage: endpoint({
-    method: 'POST',
-    path: '/user/auth/announcement/record/page',
+    ...announcementRoutes.recordPage,
     request: pageRequest.extend(readFilter.shape),
     response: pageOf(announcementRecord),
   }),
   readCount: endpoint({
-    method: 'POST',
-    path: '/user/auth/announcement/record/read/count',
+    ...announcementRoutes.readCount,
     request: z.object({}),
     response: z.object({
       totalCount: z.number().int(),
@@ -178,22 +169,19 @@ export const announcementApi = {
     }),
   }),
   batchRead: endpoint({
-    method: 'PUT',
-    path: '/user/auth/announcement/record/batch/read',
+    ...announcementRoutes.batchRead,
     request: batchRead,
     response: affected,
   }),
   /** Hides the announcements for the caller only. */
   batchDelete: endpoint({
-    method: 'DELETE',
-    path: '/user/auth/announcement/record/batch/delete',
+    ...announcementRoutes.batchDelete,
     request: z.object({ ids: idList }),
     response: affected,
   }),
   /** Marks it read. */
   view: endpoint({
-    method: 'GET',
-    path: '/user/auth/announcement/view',
+    ...announcementRoutes.view,
     request: z.object({ id }),
     response: announcementView,
   }),
@@ -202,42 +190,36 @@ export const announcementApi = {
    * bound to one, else of any company of the tenant.
    */
   publicView: endpoint({
-    method: 'GET',
-    path: '/user/api/announcement/public/view',
+    ...announcementRoutes.publicView,
     request: z.object({ id }),
     response: publicAnnouncementView,
   }),
   /** Toggles the caller's like. */
   admire: endpoint({
-    method: 'PUT',
-    path: '/user/auth/announcement/admire',
+    ...announcementRoutes.admire,
     request: z.object({ id }),
     response: z.object({ isAdmire: flag, admireCount: z.number().int() }),
   }),
   /** Top-level comments, newest first, each with its replies. */
   commentPage: endpoint({
-    method: 'POST',
-    path: '/user/auth/announcement/comment/page',
+    ...announcementRoutes.commentPage,
     request: pageRequest.extend({ announcementId: id }),
     response: pageOf(announcementComment),
   }),
   commentSave: endpoint({
-    method: 'POST',
-    path: '/user/auth/announcement/comment/save',
+    ...announcementRoutes.commentSave,
     request: z.object({ announcementId: id, content: commentText }),
     response: announcementComment,
   }),
   /** A reply to a comment; `replyId` when answering another reply under it. */
   replySave: endpoint({
-    method: 'POST',
-    path: '/user/auth/announcement/comment/reply/save',
+    ...announcementRoutes.replySave,
     request: z.object({ commentId: id, replyId: id.optional(), content: commentText }),
     response: announcementReply,
   }),
   /** Only the caller's own replies. */
   replyDelete: endpoint({
-    method: 'DELETE',
-    path: '/user/auth/announcement/comment/reply/delete',
+    ...announcementRoutes.replyDelete,
     request: z.object({ id }),
     response: z.null(),
   }),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { MAX_PAGE_SIZE, id, pageOf } from './envelope';
+import { RANK_PAGE_SIZE, rankRoutes, type BoardRoutes, type RankBoard } from './rank.routes';
 
-/** The boards show the top three unless asked for more. */
-export const RANK_PAGE_SIZE = 3;
+export { RANK_PAGE_SIZE, type RankBoard } from './rank.routes';
 
 export const rankPageRequest = z.object({
   pageCurrent: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -26,24 +26,14 @@ export type RankItem = z.infer<typeof rankItem>;
 export const rankCurrent = rankItem.extend({ totalCount: z.number().int() });
 export type RankCurrent = z.infer<typeof rankCurrent>;
 
-const board = (name: string) => ({
-  page: endpoint({
-    method: 'POST',
-    path: `/user/auth/user/${name}/rank/page`,
-    request: rankPageRequest,
-    response: pageOf(rankItem),
-  }),
-  current: endpoint({
-    method: 'POST',
-    path: `/user/auth/user/${name}/rank/current`,
-    request: z.object({}),
-    response: rankCurrent,
-  }),
+const board = (routes: BoardRoutes) => ({
+  page: endpoint({ ...routes.page, request: rankPageRequest, response: pageOf(rankItem) }),
+  current: endpoint({ ...routes.current, request: z.object({}), response: rankCurrent }),
 });
+type Board = ReturnType<typeof board>;
 
-export const rankApi = {
-  integral: board('integral'),
-  creditHour: board('credit/hour'),
-  certificate: board('certificate'),
+export const rankApi: Record<RankBoard, Board> = {
+  integral: board(rankRoutes.integral),
+  creditHour: board(rankRoutes.creditHour),
+  certificate: board(rankRoutes.certificate),
 };
-export type RankBoard = keyof typeof rankApi;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dateTime, id, pageOf, pageRequest } from './envelope';
 import { SEARCH_TYPES, SearchType } from './search-type';
+import { searchRoutes } from './search.routes';
 
 export const searchType = z.union(
   SEARCH_TYPES.map((value) => z.literal(value)) as [z.ZodLiteral<SearchType>, ...z.ZodLiteral<SearchType>[]],
@@ -32,15 +33,13 @@ const searchRequest = z.object({ str: searchKeywordRule, type: searchType.defaul
 export const searchApi = {
   /** Results of one section, or of every section for type 1, newest first. */
   page: endpoint({
-    method: 'POST',
-    path: '/system/auth/search/page',
+    ...searchRoutes.page,
     request: pageRequest.extend(searchRequest.shape),
     response: pageOf(searchHit),
   }),
   /** How many results each section has for the keyword (every section, zero included). */
   count: endpoint({
-    method: 'POST',
-    path: '/system/auth/search/count',
+    ...searchRoutes.count,
     request: z.object({ str: searchKeywordRule }),
     response: z.object({
       totalCount: z.number().int(),

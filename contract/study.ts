@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dateTime, flag, id, pageOf, pageRequest } from './envelope';
+import { courseProgressRoutes, studyTaskRoutes } from './study.routes';
 
-/**
- * Learning status of a study task or course, numbered as the `LearningStatus` enumeration of the system
- * service (enum/list), so the portal can label it from there: 1 not started, 2 learning, 3 learned.
- */
-export const StudyStatus = { notStarted: 1, learning: 2, learned: 3 } as const;
-export type StudyStatus = (typeof StudyStatus)[keyof typeof StudyStatus];
+export { StudyStatus } from './study.routes';
+
+/** One of `StudyStatus` (study.routes.ts). */
 export const studyStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** Progress is a whole percentage. */
@@ -61,15 +59,13 @@ export type CourseProgress = z.infer<typeof courseProgress>;
 export const studyTaskApi = {
   /** The caller's published tasks: learning first (latest study first), then not started, then learned. */
   page: endpoint({
-    method: 'POST',
-    path: '/course/auth/study/task/page',
+    ...studyTaskRoutes.page,
     request: pageRequest.extend(studyFilter.shape),
     response: pageOf(studyTask),
   }),
   /** How many of the caller's tasks are in each status. */
   count: endpoint({
-    method: 'POST',
-    path: '/course/auth/study/task/count',
+    ...studyTaskRoutes.count,
     request: z.object({}),
     response: studyTaskCount,
   }),
@@ -78,8 +74,7 @@ export const studyTaskApi = {
 export const courseProgressApi = {
   /** The caller's courses with progress, ordered like the task page. */
   page: endpoint({
-    method: 'POST',
-    path: '/data/auth/course/user/progress/course/page',
+    ...courseProgressRoutes.page,
     request: pageRequest.extend(studyFilter.shape),
     response: pageOf(courseProgress),
   }),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dateTime, flag, id } from './envelope';
+import { ENUM_NAMES, systemRoutes } from './system.routes';
+
+export { ENUM_NAMES, type EnumName } from './system.routes';
 
 export const website = z.object({
   id,
@@ -39,40 +42,24 @@ export type NavItem = z.infer<typeof navItem>;
 export const enumOption = z.object({ code: z.number().int(), desc: z.string() });
 export type EnumOption = z.infer<typeof enumOption>;
 
-export const ENUM_NAMES = [
-  'LearningStatus',
-  'ExamStatus',
-  'CertificateStatus',
-  'RegisterStatus',
-  'ReadStatus',
-  'ResourceType',
-  'ContentType',
-  'LiveStatus',
-] as const;
-export type EnumName = (typeof ENUM_NAMES)[number];
-
 const domainQuery = z.object({ domain: z.string().trim().max(253).optional() });
 
 export const systemApi = {
   /** The site for the request host (or `domain`), before anything else loads. */
   websiteView: endpoint({
-    method: 'GET',
-    path: '/system/api/website/view',
+    ...systemRoutes.websiteView,
     request: domainQuery,
     response: website,
   }),
   /** Same as `websiteView` for a signed-in user (a gateway may personalise it). */
   websiteViewAuth: endpoint({
-    method: 'GET',
-    path: '/system/auth/website/view',
+    ...systemRoutes.websiteViewAuth,
     request: domainQuery,
     response: website,
-    noEnterprise: true,
   }),
   /** The service (type 1) or privacy (type 2) agreement of the site, sanitised HTML. */
   agreementView: endpoint({
-    method: 'GET',
-    path: '/system/api/website/agreement',
+    ...systemRoutes.agreementView,
     request: z.object({ type: z.coerce.number().int().min(1).max(2) }),
     response: z.object({
       type: z.number().int(),
@@ -83,27 +70,23 @@ export const systemApi = {
   }),
   /** RSA public key (SPKI, base64) for encrypting password fields with RSA-OAEP/SHA-256. */
   publicKey: endpoint({
-    method: 'GET',
-    path: '/system/api/sys/public/key',
+    ...systemRoutes.publicKey,
     request: z.object({}),
     response: z.object({ publicKey: z.string(), algorithm: z.literal('RSA-OAEP-256') }),
   }),
   enumList: endpoint({
-    method: 'GET',
-    path: '/system/api/enum/list',
+    ...systemRoutes.enumList,
     request: z.object({ enumName: z.enum(ENUM_NAMES, { message: 'enumName.invalid' }) }),
     response: z.array(enumOption),
   }),
   portalNavView: endpoint({
-    method: 'POST',
-    path: '/system/api/portal/nav/view',
+    ...systemRoutes.portalNavView,
     request: z.object({}),
     response: z.object({ userEntLogo: z.string(), contentList: z.array(navItem) }),
   }),
   /** The logo for the PC portal header: the chosen company's logo when signed in, else the site's. */
   pcLogo: endpoint({
-    method: 'GET',
-    path: '/system/api/pc/logo',
+    ...systemRoutes.pcLogo,
     request: z.object({}),
     response: z.object({ logo: z.string() }),
   }),

@@ -2,17 +2,14 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dateTime, flag, id, pageOf, pageRequest } from './envelope';
 import { captchaFields, empNo, password, passwordInput, personName, phone, smsCode } from './rules';
+import { userAdminRoutes, userRoutes } from './user.routes';
 
-/** Why an SMS code is sent; a code is only good for the purpose it was sent for. */
-export const SmsPurpose = { login: 1, register: 2, resetPassword: 3 } as const;
+export { QrStatus, RegisterStatus, SmsPurpose } from './user.routes';
+
 const smsPurpose = z.union([z.literal(1), z.literal(2), z.literal(3)], { message: 'smsPurpose.invalid' });
 
-/** Registration states (spec: applied and awaiting approval, approved, not approved). */
-export const RegisterStatus = { awaiting: 1, approved: 2, rejected: 3 } as const;
 const registerStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/** QR sign-in ticket states. */
-export const QrStatus = { waiting: 1, scanned: 2, confirmed: 3, expired: 4, cancelled: 5 } as const;
 const qrStatus = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export const qrProvider = z.enum(['wecom', 'dingtalk'], { message: 'qrProvider.invalid' });
 export type QrProvider = z.infer<typeof qrProvider>;
@@ -54,66 +51,56 @@ const mismatch = { message: 'password.mismatch', path: ['confirmPassword'] };
 export const userApi = {
   /** Image captcha (SVG); answer it with `captchaId` + `captchaCode` on the next sign-in. */
   imageCaptcha: endpoint({
-    method: 'GET',
-    path: '/user/api/user/image/verification/code',
+    ...userRoutes.imageCaptcha,
     request: z.object({}),
     response: z.object({ captchaId: z.string(), image: z.string() }),
   }),
   sendSmsCode: endpoint({
-    method: 'POST',
-    path: '/user/api/user/send/verification/code',
+    ...userRoutes.sendSmsCode,
     request: z.object({ phone, type: smsPurpose }),
     /** Seconds until another code may be sent. */
     response: z.object({ resendAfter: z.number().int() }),
   }),
   checkSmsCode: endpoint({
-    method: 'POST',
-    path: '/user/api/user/check/verification/code',
+    ...userRoutes.checkSmsCode,
     request: z.object({ phone, code: smsCode, type: smsPurpose }),
     response: z.null(),
   }),
   checkPhoneExist: endpoint({
-    method: 'GET',
-    path: '/user/api/user/check/phone/exist',
+    ...userRoutes.checkPhoneExist,
     request: z.object({ phone }),
     response: z.object({ exist: flag }),
   }),
   loginByPassword: endpoint({
-    method: 'POST',
-    path: '/user/api/user/info/login/pwd',
+    ...userRoutes.loginByPassword,
     request: z.object({ phone, password: passwordInput, ...captchaFields }),
     response: signIn,
   }),
   loginByEmpNo: endpoint({
-    method: 'POST',
-    path: '/user/api/user/info/emp/no/pwd',
+    ...userRoutes.loginByEmpNo,
     request: z.object({ empNo, password: passwordInput, ...captchaFields }),
     response: signIn,
   }),
   loginBySmsCode: endpoint({
-    method: 'POST',
-    path: '/user/api/user/login/verification/code',
+    ...userRoutes.loginBySmsCode,
     request: z.object({ phone, code: smsCode }),
     response: signIn,
   }),
   /** Starts a QR sign-in; `qrContent` is what the QR code encodes (the provider's or the demo confirm page). */
   qrTicket: endpoint({
-    method: 'POST',
-    path: '/user/api/user/qr/ticket',
+    ...userRoutes.qrTicket,
     request: z.object({ provider: qrProvider }),
     response: z.object({ ticket: z.string(), qrContent: z.string(), expiresIn: z.number().int() }),
   }),
   /** Polled by the portal; `signIn` is present once, when the phone has confirmed. */
   qrStatus: endpoint({
-    method: 'GET',
-    path: '/user/api/user/qr/status',
+    ...userRoutes.qrStatus,
     request: z.object({ ticket: z.string().min(1).max(128) }),
     response: z.object({ status: qrStatus, expiresIn: z.number().int(), signIn: signIn.nullable() }),
   }),
   /** The phone app's part: mark the ticket scanned, then confirm (or cancel) as one of the site's users. */
   qrConfirm: endpoint({
-    method: 'POST',
-    path: '/user/api/user/qr/confirm',
+    ...userRoutes.qrConfirm,
     request: z.object({
       ticket: z.string().min(1).max(128),
       action: z.enum(['scan', 'confirm', 'cancel']),
@@ -124,14 +111,12 @@ export const userApi = {
   }),
   /** Companies open for sign-up on this site. */
   registerEnterpriseList: endpoint({
-    method: 'POST',
-    path: '/user/api/user/register/enterprise/list',
+    ...userRoutes.registerEnterpriseList,
     request: z.object({}),
     response: z.array(z.object({ id, name: z.string(), approval: flag })),
   }),
   register: endpoint({
-    method: 'POST',
-    path: '/user/api/user/register',
+    ...userRoutes.register,
     request: z
       .object({ phone, code: smsCode, name: personName, enterpriseId: id.optional(), ...passwordPair })
       .refine(matching, mismatch),
@@ -139,56 +124,43 @@ export const userApi = {
   }),
   /** Where an application stands, proven by phone + password. */
   registerStatus: endpoint({
-    method: 'POST',
-    path: '/user/api/user/register/status',
+    ...userRoutes.registerStatus,
     request: z.object({ phone, password: passwordInput }),
     response: z.object({ status: registerStatus, enterpriseName: z.string(), reason: z.string() }),
   }),
   resetPassword: endpoint({
-    method: 'PUT',
-    path: '/user/api/user/reset/password',
+    ...userRoutes.resetPassword,
     request: z.object({ phone, code: smsCode, ...passwordPair }).refine(matching, mismatch),
     response: z.null(),
   }),
   updatePassword: endpoint({
-    method: 'PUT',
-    path: '/user/auth/user/update/password',
+    ...userRoutes.updatePassword,
     request: z.object({ oldPassword: passwordInput, ...passwordPair }).refine(matching, mismatch),
     response: z.null(),
-    noEnterprise: true,
   }),
   currentUser: endpoint({
-    method: 'GET',
-    path: '/user/auth/user/current/view',
+    ...userRoutes.currentUser,
     request: z.object({}),
     response: sessionUser,
-    noEnterprise: true,
   }),
   logout: endpoint({
-    method: 'PUT',
-    path: '/user/auth/user/logout',
+    ...userRoutes.logout,
     request: z.object({}),
     response: z.null(),
-    noEnterprise: true,
   }),
   enterpriseList: endpoint({
-    method: 'POST',
-    path: '/user/auth/user/enterprise/list',
+    ...userRoutes.enterpriseList,
     request: z.object({}),
     response: z.array(enterprise),
-    noEnterprise: true,
   }),
   /** Issues a new token for the chosen company and revokes the one used to ask. */
   chooseEnterprise: endpoint({
-    method: 'POST',
-    path: '/user/auth/user/choose/enterprise',
+    ...userRoutes.chooseEnterprise,
     request: z.object({ enterpriseId: id }),
     response: signIn,
-    noEnterprise: true,
   }),
   footerInfo: endpoint({
-    method: 'POST',
-    path: '/user/api/user/footer/info',
+    ...userRoutes.footerInfo,
     request: z.object({}),
     response: z.object({
       companyName: z.string(),
@@ -205,8 +177,7 @@ export const userApi = {
 /** Back-office calls this slice needs so approvals can happen (administrators only). */
 export const userAdminApi = {
   registerPage: endpoint({
-    method: 'POST',
-    path: '/user/admin/user/register/page',
+    ...userAdminRoutes.registerPage,
     request: pageRequest.extend({ status: registerStatus.optional() }),
     response: pageOf(
       z.object({
@@ -220,8 +191,7 @@ export const userAdminApi = {
     ),
   }),
   registerAudit: endpoint({
-    method: 'PUT',
-    path: '/user/admin/user/register/audit',
+    ...userAdminRoutes.registerAudit,
     request: z.object({
       id,
       status: z.union([z.literal(2), z.literal(3)]),
