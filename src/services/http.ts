@@ -5,9 +5,9 @@ import axios, {
   isAxiosError,
   isCancel,
 } from 'axios';
-import { z } from 'zod';
-import type { Endpoint, RequestOf, ResponseOf } from '../../contract/endpoint';
-import { Code, isAuthCode } from '../../contract/envelope';
+import type { z } from 'zod';
+import type { LazyEndpoint, RequestOf, ResponseOf } from '../../contract/endpoint';
+import { Code, isAuthCode } from '../../contract/envelope.routes';
 import { ApiError, ClientCode } from './api-error';
 import type { ToastKind } from './toast-bus';
 
@@ -64,18 +64,22 @@ export interface UploadOptions {
   fields?: Record<string, string>;
 }
 
+/**
+ * Calls take the portal's lazy endpoints (`src/services/lazy-api.ts`): the response schema is fetched while
+ * the request is out, and every successful answer is checked against it before the caller sees it.
+ */
 export interface HttpClient {
-  call<E extends Endpoint>(
+  call<E extends LazyEndpoint>(
     endpoint: E,
     payload: RequestOf<E>,
     opts: CallOptions & { _No_dispose: true },
   ): Promise<unknown>;
-  call<E extends Endpoint>(
+  call<E extends LazyEndpoint>(
     endpoint: E,
     payload: RequestOf<E>,
     opts?: CallOptions & { _No_dispose?: false },
   ): Promise<ResponseOf<E>>;
-  upload<E extends Endpoint>(endpoint: E, file: Blob, opts?: UploadOptions): Promise<ResponseOf<E>>;
+  upload<E extends LazyEndpoint>(endpoint: E, file: Blob, opts?: UploadOptions): Promise<ResponseOf<E>>;
   /** Any thrown value as an ApiError (unknown failures get the localised unknown-error text). */
   toApiError(error: unknown): ApiError;
 }
@@ -88,22 +92,36 @@ export function toastKindOf(text: string): ToastKind {
 /** Request fields that steer the client and must never reach the server. */
 const CLIENT_FLAGS = ['isShowErrTip', '_No_dispose'] as const;
 
-const envelopeShape = z.object({
-  code: z.number().int(),
-  msg: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  data: z.unknown(),
-});
-
 interface Flags {
   showErrTip: boolean;
   raw: boolean;
 }
 
+/** A response schema being loaded; it never rejects, so a request failing first leaves nothing unhandled. */
+type SchemaLoad = Promise<{ schema: z.ZodType } | { error: unknown }>;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The envelope `{code, msg, data}`: an integer code, a text or missing message, any data. */
+function readEnvelope(value: unknown): { code: number; msg: string; data: unknown } | null {
+  if (!isRecord(value)) return null;
+  const { code, data } = value;
+  const msg = value.msg ?? '';
+  if (typeof code !== 'number' || !Number.isInteger(code) || typeof msg !== 'string') return null;
+  return { code, msg, data };
+}
+
+function loadSchema(endpoint: LazyEndpoint): SchemaLoad {
+  try {
+    return endpoint.response().then(
+      (schema) => ({ schema }),
+      (error: unknown) => ({ error }),
+    );
+  } catch (error) {
+    return Promise.resolve({ error });
+  }
 }
 
 /** Splits the client-only flags off a payload; flags given in the options win. */
@@ -172,25 +190,32 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   }
 
   /** Spec §8, applied to one answer. */
-  function settle(
-    endpoint: Endpoint,
+  async function settle(
+    endpoint: LazyEndpoint,
     response: AxiosResponse<unknown>,
     flags: Flags,
     sentToken: string | null | undefined,
-  ): unknown {
-    if (flags.raw) return response.data;
+    schemaLoad: SchemaLoad | null,
+  ): Promise<unknown> {
+    if (flags.raw || schemaLoad === null) return response.data;
 
-    const envelope = envelopeShape.safeParse(response.data);
-    if (!envelope.success) {
+    const envelope = readEnvelope(response.data);
+    if (!envelope) {
       if (response.status < 200 || response.status >= 300)
         return fail(ClientCode.network, deps.t('http.networkError'), flags);
       console.warn(`Malformed envelope from ${endpoint.path}`);
       return fail(ClientCode.malformed, deps.t('http.unknownError'), flags);
     }
-    const { code, msg } = envelope.data;
+    const { code, msg } = envelope;
 
     if (code === Code.ok) {
-      const parsed = endpoint.response.safeParse(envelope.data.data ?? null);
+      const loaded = await schemaLoad;
+      // The schema chunk did not arrive: to the reader that is the network failing, not the server.
+      if ('error' in loaded) {
+        console.warn(`Could not load the response schema of ${endpoint.path}`, loaded.error);
+        return fail(ClientCode.network, deps.t(isOnline() ? 'http.networkError' : 'http.offline'), flags);
+      }
+      const parsed = loaded.schema.safeParse(envelope.data ?? null);
       if (!parsed.success) {
         console.warn(`Response of ${endpoint.path} does not match the contract`, parsed.error.issues);
         return fail(ClientCode.malformed, deps.t('http.unknownError'), flags);
@@ -210,28 +235,32 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     return fail(code, msg, flags);
   }
 
-  async function send(endpoint: Endpoint, config: AxiosRequestConfig, flags: Flags): Promise<unknown> {
+  async function send(endpoint: LazyEndpoint, config: AxiosRequestConfig, flags: Flags): Promise<unknown> {
     let response: AxiosResponse<unknown>;
     const token = deps.getToken();
+    const request = instance.request<unknown>({ ...config, url: endpoint.path, headers: headers(token) });
+    // Fetched while the request is out, so the first answer of an area waits for no second round trip.
+    // A raw envelope is handed over unchecked and needs no schema.
+    const schemaLoad = flags.raw ? null : loadSchema(endpoint);
     try {
-      response = await instance.request<unknown>({ ...config, url: endpoint.path, headers: headers(token) });
+      response = await request;
     } catch (error) {
       return transportFailure(error, flags);
     }
-    return settle(endpoint, response, flags, token);
+    return settle(endpoint, response, flags, token, schemaLoad);
   }
 
-  function call<E extends Endpoint>(
+  function call<E extends LazyEndpoint>(
     endpoint: E,
     payload: RequestOf<E>,
     opts: CallOptions & { _No_dispose: true },
   ): Promise<unknown>;
-  function call<E extends Endpoint>(
+  function call<E extends LazyEndpoint>(
     endpoint: E,
     payload: RequestOf<E>,
     opts?: CallOptions & { _No_dispose?: false },
   ): Promise<ResponseOf<E>>;
-  function call<E extends Endpoint>(
+  function call<E extends LazyEndpoint>(
     endpoint: E,
     payload: RequestOf<E>,
     opts?: CallOptions,
@@ -246,7 +275,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     return send(endpoint, config, flags);
   }
 
-  async function upload<E extends Endpoint>(
+  async function upload<E extends LazyEndpoint>(
     endpoint: E,
     file: Blob,
     opts?: UploadOptions,
@@ -271,7 +300,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
         : {}),
     };
     const flags: Flags = { showErrTip: opts?.isShowErrTip !== false, raw: false };
-    // `settle` answers the output of `endpoint.response`, which is exactly ResponseOf<E>.
+    // `settle` answers the output of the endpoint's response schema, which is exactly ResponseOf<E>.
     return (await send(endpoint, config, flags)) as ResponseOf<E>;
   }
 

@@ -1,4 +1,4 @@
-import { type SessionUser, sessionUser } from '../../contract/user';
+import type { SessionUser } from '../../contract/user';
 
 const USER_KEY = 'praxis.userInfo';
 const COMPANY_KEY = 'praxis.companyId';
@@ -23,14 +23,22 @@ function attempt<T>(fallback: T, run: () => T): T {
   }
 }
 
-/** The signed-in user as last loaded, for an instant header on the next visit; null when absent or stale-shaped. */
-export function readCachedUser(storage = defaultStorage()): SessionUser | null {
-  return attempt(null, () => {
+/**
+ * The signed-in user as last loaded, for an instant header on the next visit; null when absent or stale-shaped.
+ * The shape is checked with the contract's schema, loaded on demand like every answer's (see `http.ts`).
+ */
+export async function readCachedUser(storage = defaultStorage()): Promise<SessionUser | null> {
+  try {
     const raw = storage?.getItem(USER_KEY);
     if (!raw) return null;
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
+    const value: unknown = JSON.parse(raw);
+    const { sessionUser } = await import('../../contract/user');
+    const parsed = sessionUser.safeParse(value);
     return parsed.success ? parsed.data : null;
-  });
+  } catch {
+    // Unreadable storage, a corrupt entry or a schema chunk that did not load: no cached user.
+    return null;
+  }
 }
 
 export function writeCachedUser(user: SessionUser, storage = defaultStorage()): void {

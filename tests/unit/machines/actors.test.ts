@@ -112,7 +112,7 @@ describe('session implementations', () => {
     );
     expect(new TextDecoder().decode(plain)).toBe('Praxis@2026');
     expect(Cookies.get(TOKEN_COOKIE)).toBe('tok-1');
-    expect(readCachedUser()).toEqual(user);
+    expect(await readCachedUser()).toEqual(user);
     expect(readCompanyId()).toBe('11');
     expect(createSessionInput()).toEqual({ token: 'tok-1' });
   });
@@ -161,7 +161,7 @@ describe('session implementations', () => {
     await waitFor(actor, (s) => s.hasTag('signedOut'), { timeout: 2_000 });
     expect(g.sent.some((r) => r.path === userApi.logout.path)).toBe(true);
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
-    expect(readCachedUser()).toBeNull();
+    expect(await readCachedUser()).toBeNull();
     expect(readCompanyId()).toBeNull();
   });
 

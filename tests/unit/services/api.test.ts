@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../../contract/endpoint';
+import type { Endpoint, LazyEndpoint } from '../../../contract/endpoint';
 import { systemApi } from '../../../contract/system';
 import { userApi } from '../../../contract/user';
 import * as systemFns from '../../../src/services/api/system';
@@ -7,13 +7,13 @@ import * as userFns from '../../../src/services/api/user';
 import type { CallOptions, HttpClient } from '../../../src/services/http';
 
 interface Recorded {
-  endpoint: Endpoint;
+  endpoint: LazyEndpoint;
   payload: unknown;
   opts: CallOptions | undefined;
 }
 
 function recordingHttp(calls: Recorded[]): HttpClient {
-  const call = (endpoint: Endpoint, payload: unknown, opts?: CallOptions) => {
+  const call = (endpoint: LazyEndpoint, payload: unknown, opts?: CallOptions) => {
     calls.push({ endpoint, payload, opts });
     return Promise.resolve(null);
   };
@@ -49,7 +49,16 @@ describe.each(domains)('$name api functions', ({ contract, fns }) => {
     const payload = { probe: key };
     await (takesPayload ? fn(http, payload, opts) : fn(http, opts));
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.endpoint).toBe(contract[key]);
+    const called = calls[0]?.endpoint;
+    const declared = contract[key];
+    if (!called || !declared) throw new Error(`no call or no contract entry for ${key}`);
+    expect({ method: called.method, path: called.path, noEnterprise: called.noEnterprise }).toEqual({
+      method: declared.method,
+      path: declared.path,
+      noEnterprise: declared.noEnterprise,
+    });
+    // The schema it loads on demand is the contract entry's own.
+    expect(await called.response()).toBe(declared.response);
     expect(calls[0]?.opts).toBe(opts);
     expect(calls[0]?.payload).toEqual(takesPayload ? payload : {});
   });

@@ -28,25 +28,25 @@ describe('session cache', () => {
     localStorage.clear();
   });
 
-  it('keeps the user info and company id until cleared', () => {
+  it('keeps the user info and company id until cleared', async () => {
     writeCachedUser(user);
     writeCompanyId('11');
-    expect(readCachedUser()).toEqual(user);
+    expect(await readCachedUser()).toEqual(user);
     expect(readCompanyId()).toBe('11');
 
     clearSessionCache();
-    expect(readCachedUser()).toBeNull();
+    expect(await readCachedUser()).toBeNull();
     expect(readCompanyId()).toBeNull();
   });
 
-  it('ignores a cached user of another shape', () => {
+  it('ignores a cached user of another shape', async () => {
     localStorage.setItem('praxis.userInfo', JSON.stringify({ id: 1 }));
-    expect(readCachedUser()).toBeNull();
+    expect(await readCachedUser()).toBeNull();
     localStorage.setItem('praxis.userInfo', '{not json');
-    expect(readCachedUser()).toBeNull();
+    expect(await readCachedUser()).toBeNull();
   });
 
-  it('never fails when the storage does', () => {
+  it('never fails when the storage does', async () => {
     const broken: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
       getItem: () => {
         throw new Error('denied');
@@ -59,7 +59,7 @@ describe('session cache', () => {
       },
     };
     expect(() => writeCachedUser(user, broken)).not.toThrow();
-    expect(readCachedUser(broken)).toBeNull();
+    expect(await readCachedUser(broken)).toBeNull();
     expect(readCompanyId(broken)).toBeNull();
     expect(() => clearSessionCache(broken)).not.toThrow();
   });
