@@ -23,6 +23,19 @@ const boundaries = [
   { target: './src/ui', from: './src/routes', message: 'ui/ sits below routes.' },
 ];
 
+/**
+ * Forms that check input with the contract's zod rules. They load with their own routes, never at start-up,
+ * so they alone may import zod and the schema files as values (docs/decisions/0002-contract-as-zod.md).
+ */
+const formValidation = [
+  'src/ui/forms/**',
+  'src/ui/login/sms-login-form.tsx',
+  'src/ui/forget/forget-page.tsx',
+  'src/ui/register/register-form.tsx',
+  'src/ui/home/change-password-dialog-view.tsx',
+  'src/machines/announcement/comment-post.machine.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +81,39 @@ export default tseslint.config(
       'formatjs/no-literal-string-in-jsx': [
         'error',
         { props: { include: [['*', '(aria-label|title|placeholder|alt)']] } },
+      ],
+    },
+  },
+  {
+    // The portal reads plain values from the schema-free `*.routes.ts` files and loads the schemas on demand
+    // (`import()`, which this rule leaves alone), so zod stays out of the start-up bundle.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: formValidation,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'zod loads with the schemas, on demand: import only its types here.',
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '**/contract/*',
+                '!**/contract/*.routes',
+                '!**/contract/route',
+                '!**/contract/search-type',
+              ],
+              allowTypeImports: true,
+              message:
+                "Schema files build zod schemas when loaded: import values from the area's `*.routes.ts`, types from here.",
+            },
+          ],
+        },
       ],
     },
   },

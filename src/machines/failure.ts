@@ -1,4 +1,4 @@
-import { Code, isAuthCode } from '../../contract/envelope';
+import { Code, isAuthCode } from '../../contract/envelope.routes';
 import { ClientCode, isApiError } from '../services/api-error';
 
 /**

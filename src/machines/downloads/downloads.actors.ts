@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { EXPORT_PAGE_SIZE } from '../../../contract/export';
+import { EXPORT_PAGE_SIZE } from '../../../contract/export.routes';
 import { exportDelete, exportDeleteAll, exportDownloadUrl, exportPage } from '../../services/api/export';
 import type { HttpClient } from '../../services/http';
 import { settled } from '../settled';

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { QrStatus, type QrProvider, type SignIn } from '../../../contract/user';
+import type { QrProvider, SignIn } from '../../../contract/user';
+import { QrStatus } from '../../../contract/user.routes';
 import { errorParams, failureOf, noFailure, notProvided } from '../failure';
 import type {
   QrSignInContext,

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
-import { RegisterStatus } from '../../../contract/user';
+import { RegisterStatus } from '../../../contract/user.routes';
 import { errorParams, failureOf, noFailure, notProvided } from '../failure';
 import { smsCodeMachine } from '../sms-code/sms-code.machine';
 import type {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { Code } from '../../../contract/envelope';
+import { Code } from '../../../contract/envelope.routes';
 import type { Website } from '../../../contract/system';
 import type { Enterprise, SessionUser, SignIn } from '../../../contract/user';
 import { errorParams, failureOf, isAuthFailure, noFailure, notProvided } from '../failure';

@@ -1,6 +1,6 @@
 import { Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { ReadFlag } from '../../../contract/notice';
+import { ReadFlag } from '../../../contract/notice.routes';
 import { announcementRecordPage } from '../../services/api/announcement-feed';
 import { useGatewayData } from '../app/use-gateway-data';
 import { NavAnchor } from '../shell/nav-anchor';

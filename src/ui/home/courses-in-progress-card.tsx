@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { StudyStatus } from '../../../contract/study';
+import { StudyStatus } from '../../../contract/study.routes';
 import { courseProgressPage } from '../../services/api/study';
 import { useGatewayData } from '../app/use-gateway-data';
 import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow, ProgressLine } from './learning-card';

@@ -1,4 +1,4 @@
-import { ExamStatus } from '../../../contract/exam';
+import { ExamStatus } from '../../../contract/exam.routes';
 
 /** Where an exam's window stands at a moment: not yet open, open, or closed. */
 export type ExamWindow = 'upcoming' | 'open' | 'closed';

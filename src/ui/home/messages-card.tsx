@@ -1,6 +1,6 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { ReadFlag } from '../../../contract/notice';
+import { ReadFlag } from '../../../contract/notice.routes';
 import { msgNoticePage } from '../../services/api/announcement-feed';
 import { useGatewayData } from '../app/use-gateway-data';
 import { FEED_SIZE, FeedCard, FeedItem } from './feed-card';

@@ -2,7 +2,7 @@ import { Heading, Link, List, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { RANK_PAGE_SIZE, type RankBoard } from '../../../contract/rank';
+import { RANK_PAGE_SIZE, type RankBoard } from '../../../contract/rank.routes';
 import { rankPage } from '../../services/api/rank';
 import { useGatewayData } from '../app/use-gateway-data';
 import { useLocaleParam } from '../locale/use-locale';

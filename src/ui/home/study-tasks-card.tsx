@@ -1,6 +1,6 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { StudyStatus } from '../../../contract/study';
+import { StudyStatus } from '../../../contract/study.routes';
 import { studyTaskPage } from '../../services/api/study';
 import { useGatewayData } from '../app/use-gateway-data';
 import { shortDateTime } from './feed-time';

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ExamStatus } from '../../../contract/exam';
+import { ExamStatus } from '../../../contract/exam.routes';
 import { examRecordPage } from '../../services/api/exam';
 import { useGatewayData } from '../app/use-gateway-data';
 import { shortDateTime } from './feed-time';

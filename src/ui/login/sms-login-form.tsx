@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
 import { phone, smsCode } from '../../../contract/rules';
-import { SmsPurpose } from '../../../contract/user';
+import { SmsPurpose } from '../../../contract/user.routes';
 import { FormStack } from '../forms/form-stack';
 import { PhoneField } from '../forms/phone-field';
 import { SmsCodeField, useSmsCodeActor } from '../forms/sms-code-field';

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SmsPurpose, userApi } from '../../../contract/user';
+import { userApi } from '../../../contract/user';
+import { SmsPurpose } from '../../../contract/user.routes';
 import type { RegisterEnterprise, RegisterValues } from '../../machines/registration/registration.types';
 import type { SmsCodeEvent } from '../../machines/sms-code/sms-code.types';
 import { AgreementCheck } from '../forms/agreement-check';

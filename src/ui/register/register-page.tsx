@@ -2,7 +2,7 @@ import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RegisterStatus } from '../../../contract/user';
+import { RegisterStatus } from '../../../contract/user.routes';
 import { createRegistrationImplementations } from '../../machines/registration/registration.actors';
 import { registrationMachine } from '../../machines/registration/registration.machine';
 import {

@@ -3,7 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ExportStatus, type ExportRecord } from '../../../contract/export';
+import type { ExportRecord } from '../../../contract/export';
+import { ExportStatus } from '../../../contract/export.routes';
 import { createDownloadsImplementations } from '../../machines/downloads/downloads.actors';
 import { downloadsMachine } from '../../machines/downloads/downloads.machine';
 import {
