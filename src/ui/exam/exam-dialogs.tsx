@@ -1,0 +1,188 @@
+import { Button, Dialog, HStack, List, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+function Frame({
+  open,
+  title,
+  children,
+  footer,
+  onDismiss,
+}: {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Absent: the dialog cannot be dismissed (Escape and the backdrop do nothing). */
+  onDismiss?: () => void;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      closeOnEscape={onDismiss !== undefined}
+      closeOnInteractOutside={onDismiss !== undefined}
+      onOpenChange={(e) => {
+        if (!e.open) onDismiss?.();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Shown when the learner comes back after leaving the page, while switches are counted. */
+export function SwitchWarningDialog({
+  open,
+  switchCount,
+  switchesLeft,
+  onClose,
+}: {
+  open: boolean;
+  switchCount: number;
+  switchesLeft: number;
+  onClose: () => void;
+}) {
+  return (
+    <Frame
+      open={open}
+      onDismiss={onClose}
+      title={<FormattedMessage id="exam.switch.title" />}
+      footer={
+        <Button colorPalette="brand" onClick={onClose}>
+          <FormattedMessage id="exam.switch.back" />
+        </Button>
+      }
+    >
+      <Stack gap="2">
+        <Text>
+          <FormattedMessage id="exam.switch.count" values={{ count: switchCount }} />
+        </Text>
+        <Text fontWeight="semibold" color="fg.error">
+          <FormattedMessage id="exam.switch.left" values={{ count: switchesLeft }} />
+        </Text>
+      </Stack>
+    </Frame>
+  );
+}
+
+export interface UnansweredEntry {
+  problemId: string;
+  number: string;
+}
+
+/** Hand-in confirmation: the unanswered questions by number (each takes the learner back to it), or a last check. */
+export function HandInDialog({
+  open,
+  unanswered,
+  onConfirm,
+  onCancel,
+  onJump,
+}: {
+  open: boolean;
+  unanswered: UnansweredEntry[];
+  onConfirm: () => void;
+  onCancel: () => void;
+  onJump: (problemId: string) => void;
+}) {
+  return (
+    <Frame
+      open={open}
+      onDismiss={onCancel}
+      title={<FormattedMessage id="exam.handIn.title" />}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            <FormattedMessage id="exam.handIn.back" />
+          </Button>
+          <Button colorPalette="brand" onClick={onConfirm}>
+            <FormattedMessage id="exam.handIn.confirm" />
+          </Button>
+        </>
+      }
+    >
+      {unanswered.length === 0 ? (
+        <Text>
+          <FormattedMessage id="exam.handIn.allAnswered" />
+        </Text>
+      ) : (
+        <Stack gap="3">
+          <Text>
+            <FormattedMessage id="exam.handIn.unanswered" values={{ count: unanswered.length }} />
+          </Text>
+          <List.Root as="ul" listStyle="none" display="flex" flexWrap="wrap" gap="2">
+            {unanswered.map((entry) => (
+              <List.Item key={entry.problemId}>
+                <Button size="xs" variant="outline" onClick={() => onJump(entry.problemId)}>
+                  <FormattedMessage id="exam.question.number" values={{ number: entry.number }} />
+                </Button>
+              </List.Item>
+            ))}
+          </List.Root>
+          <Text textStyle="sm" color="fg.muted">
+            <FormattedMessage id="exam.handIn.final" />
+          </Text>
+        </Stack>
+      )}
+    </Frame>
+  );
+}
+
+/** Why the paper is being handed in without the learner's press, if that is the case. */
+export type AutoReason = 'timeUp' | 'switchLimit' | null;
+
+/**
+ * While the paper is handed in: cannot be dismissed. Says why when it was automatic, and that answers still
+ * waiting go first (and wait for the network when it is gone).
+ */
+export function HandingInDialog({
+  open,
+  reason,
+  waitingForNetwork,
+  waiting,
+}: {
+  open: boolean;
+  reason: AutoReason;
+  waitingForNetwork: boolean;
+  waiting: number;
+}) {
+  return (
+    <Frame
+      open={open}
+      title={
+        reason === 'timeUp' ? (
+          <FormattedMessage id="exam.timeUp" />
+        ) : reason === 'switchLimit' ? (
+          <FormattedMessage id="exam.switch.limitReached" />
+        ) : (
+          <FormattedMessage id="exam.handingIn.title" />
+        )
+      }
+    >
+      <HStack gap="3" role="status" aria-live="assertive">
+        <Spinner size="sm" />
+        <Text>
+          {waitingForNetwork ? (
+            <FormattedMessage id="exam.handingIn.offline" values={{ count: waiting }} />
+          ) : reason === null ? (
+            <FormattedMessage id="exam.handingIn.body" />
+          ) : (
+            <FormattedMessage id="exam.handingIn.auto" />
+          )}
+        </Text>
+      </HStack>
+    </Frame>
+  );
+}
