@@ -43,11 +43,12 @@ const bigserialText = customType<{
   toDriver: (value) => value,
 });
 
-const idCol = () => bigserialText('id');
-const tenantCol = () => bigintText('tenant_id').notNull();
-const ref = (name: string) => bigintText(name);
-const created = () => timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow();
-const modified = () => timestamp('gmt_modified', { withTimezone: true }).notNull().defaultNow();
+// Shared with the other schema files of this folder (one per area).
+export const idCol = () => bigserialText('id');
+export const tenantCol = () => bigintText('tenant_id').notNull();
+export const ref = (name: string) => bigintText(name);
+export const created = () => timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow();
+export const modified = () => timestamp('gmt_modified', { withTimezone: true }).notNull().defaultNow();
 
 export const tenant = pgTable('tenant', {
   id: idCol().primaryKey(),
@@ -608,6 +609,12 @@ export const exam = pgTable(
     passScore: numeric('pass_score', { precision: 6, scale: 1, mode: 'number' }).notNull().default(60),
     /** Attempts allowed per member (at least 1). */
     attemptLimit: integer('attempt_limit').notNull().default(1),
+    /** Rules and notes shown before starting (plain text). */
+    description: text('description').notNull().default(''),
+    /** Screen switches allowed per attempt; one more hands the paper in. 0: switches are not watched. */
+    switchLimit: integer('switch_limit').notNull().default(0),
+    /** 1: answers and explanations are shown once an attempt is handed in. */
+    showAnswer: smallint('show_answer').notNull().default(0),
     /** 1 published, 0 draft. */
     statusId: smallint('status_id').notNull().default(1),
     gmtCreate: created(),
@@ -636,8 +643,9 @@ export const examUser = pgTable(
 );
 
 /**
- * One attempt at an exam (a paper record). Unfinished while `finish_time` is null; handed in but not fully
- * marked while `score` is null (short answers wait for a person).
+ * One attempt at an exam (a paper record). Answering (state 1) while `finish_time` is null; handed in with
+ * short answers waiting for a person (state 2, `score` null); marked (state 3, `score` set). The gateway owns
+ * the deadline, the switch count and the state; answers and events hang off it (schema-exam.ts).
  */
 export const examAttempt = pgTable(
   'exam_attempt',
@@ -648,7 +656,19 @@ export const examAttempt = pgTable(
     examId: ref('exam_id').notNull(),
     userId: ref('user_id').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    /** The start plus the duration, capped at the close of the exam window. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     finishTime: timestamp('finish_time', { withTimezone: true }),
+    /** 1 answering, 2 awaiting marking, 3 marked. */
+    state: smallint('state').notNull().default(1),
+    /** 1 the learner, 2 time up in the browser, 3 switch limit, 4 finished by the gateway at the deadline. */
+    finishReason: smallint('finish_reason'),
+    switchCount: integer('switch_count').notNull().default(0),
+    /** The highest sequence number seen from the browser (answer saves and events share the counter). */
+    lastSeq: integer('last_seq').notNull().default(0),
+    /** Points from automatic marking, from a person, and their sum (null until fully marked). */
+    autoScore: numeric('auto_score', { precision: 6, scale: 1, mode: 'number' }),
+    manualScore: numeric('manual_score', { precision: 6, scale: 1, mode: 'number' }),
     score: numeric('score', { precision: 6, scale: 1, mode: 'number' }),
     gmtCreate: created(),
     gmtModified: modified(),
@@ -656,5 +676,14 @@ export const examAttempt = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('exam_attempt_user_idx').on(t.tenantId, t.enterpriseId, t.userId, t.examId),
+    index('exam_attempt_exam_idx').on(t.tenantId, t.examId),
+    // At most one unfinished attempt per member and exam: concurrent starts cannot both create one.
+    uniqueIndex('exam_attempt_open_uq')
+      .on(t.tenantId, t.examId, t.userId)
+      .where(sql`${t.finishTime} is null`),
+    // The sweep looks for unfinished attempts past their deadline.
+    index('exam_attempt_deadline_idx')
+      .on(t.tenantId, t.deadlineAt)
+      .where(sql`${t.finishTime} is null`),
   ],
 );

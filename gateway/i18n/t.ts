@@ -1,6 +1,7 @@
 import type { Locale } from '../http/context';
 import { contentMessages } from './content';
 import { coreMessages } from './core';
+import { examMessages } from './exam';
 import { exportMessages } from './export';
 import { learningMessages } from './learning';
 import { noticeMessages } from './notice';
@@ -17,6 +18,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...exportMessages.zh,
     ...contentMessages.zh,
     ...learningMessages.zh,
+    ...examMessages.zh,
     ...surveyMessages.zh,
   },
   en: {
@@ -26,6 +28,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...exportMessages.en,
     ...contentMessages.en,
     ...learningMessages.en,
+    ...examMessages.en,
     ...surveyMessages.en,
   },
 };

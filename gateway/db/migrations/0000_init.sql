@@ -1,3 +1,57 @@
+CREATE TABLE "exam_attempt_answer" (
+	"tenant_id" bigint NOT NULL,
+	"attempt_id" bigint NOT NULL,
+	"problem_id" bigint NOT NULL,
+	"answer" jsonb NOT NULL,
+	"seq" integer NOT NULL,
+	"earned" numeric(6, 1),
+	"comment" text,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "exam_attempt_answer_tenant_id_attempt_id_problem_id_pk" PRIMARY KEY("tenant_id","attempt_id","problem_id")
+);
+--> statement-breakpoint
+CREATE TABLE "exam_attempt_event" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"attempt_id" bigint NOT NULL,
+	"event_type" text NOT NULL,
+	"seq" integer,
+	"client_time" timestamp with time zone,
+	"detail" jsonb,
+	"gmt_create" timestamp with time zone NOT NULL,
+	CONSTRAINT "exam_attempt_event_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "exam_problem" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"exam_id" bigint NOT NULL,
+	"section_id" bigint NOT NULL,
+	"parent_id" bigint,
+	"problem_type" smallint NOT NULL,
+	"content" text NOT NULL,
+	"score" numeric(6, 1) NOT NULL,
+	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"answer_key" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"analysis" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "exam_problem_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "exam_section" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"exam_id" bigint NOT NULL,
+	"title" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "exam_section_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "survey" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -200,6 +254,9 @@ CREATE TABLE "exam" (
 	"total_score" numeric(6, 1) DEFAULT 100 NOT NULL,
 	"pass_score" numeric(6, 1) DEFAULT 60 NOT NULL,
 	"attempt_limit" integer DEFAULT 1 NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"switch_limit" integer DEFAULT 0 NOT NULL,
+	"show_answer" smallint DEFAULT 0 NOT NULL,
 	"status_id" smallint DEFAULT 1 NOT NULL,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
@@ -213,7 +270,14 @@ CREATE TABLE "exam_attempt" (
 	"exam_id" bigint NOT NULL,
 	"user_id" bigint NOT NULL,
 	"start_time" timestamp with time zone NOT NULL,
+	"deadline_at" timestamp with time zone NOT NULL,
 	"finish_time" timestamp with time zone,
+	"state" smallint DEFAULT 1 NOT NULL,
+	"finish_reason" smallint,
+	"switch_count" integer DEFAULT 0 NOT NULL,
+	"last_seq" integer DEFAULT 0 NOT NULL,
+	"auto_score" numeric(6, 1),
+	"manual_score" numeric(6, 1),
 	"score" numeric(6, 1),
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
@@ -460,6 +524,10 @@ CREATE TABLE "website" (
 	CONSTRAINT "website_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE INDEX "exam_event_attempt_idx" ON "exam_attempt_event" USING btree ("tenant_id","attempt_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "exam_event_seq_uq" ON "exam_attempt_event" USING btree ("tenant_id","attempt_id","event_type","seq") WHERE "exam_attempt_event"."seq" is not null;--> statement-breakpoint
+CREATE INDEX "exam_problem_exam_idx" ON "exam_problem" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
+CREATE INDEX "exam_section_exam_idx" ON "exam_section" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
 CREATE INDEX "survey_ent_idx" ON "survey" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "survey_answer_question_idx" ON "survey_answer" USING btree ("tenant_id","survey_id","question_id");--> statement-breakpoint
 CREATE INDEX "survey_answer_response_idx" ON "survey_answer" USING btree ("tenant_id","response_id");--> statement-breakpoint
@@ -478,6 +546,9 @@ CREATE INDEX "member_emp_no_idx" ON "enterprise_member" USING btree ("tenant_id"
 CREATE INDEX "member_user_idx" ON "enterprise_member" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "exam_ent_idx" ON "exam" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "exam_attempt_user_idx" ON "exam_attempt" USING btree ("tenant_id","enterprise_id","user_id","exam_id");--> statement-breakpoint
+CREATE INDEX "exam_attempt_exam_idx" ON "exam_attempt" USING btree ("tenant_id","exam_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "exam_attempt_open_uq" ON "exam_attempt" USING btree ("tenant_id","exam_id","user_id") WHERE "exam_attempt"."finish_time" is null;--> statement-breakpoint
+CREATE INDEX "exam_attempt_deadline_idx" ON "exam_attempt" USING btree ("tenant_id","deadline_at") WHERE "exam_attempt"."finish_time" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_user_uq" ON "exam_user" USING btree ("tenant_id","exam_id","user_id");--> statement-breakpoint
 CREATE INDEX "exam_user_idx" ON "exam_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "export_user_idx" ON "export_record" USING btree ("tenant_id","enterprise_id","user_id","gmt_create");--> statement-breakpoint

@@ -1,9 +1,24 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
+import {
+  compliancePaper,
+  equipmentPaper,
+  fireQuickPaper,
+  infosecPaper,
+  logisticsPaper,
+  onboardingPaper,
+  productPaper,
+  qualityPaper,
+  safetyPaper,
+  secrecyPaper,
+  servicePaper,
+  type SectionSeed,
+} from './exam-papers';
+import { seedAttempt, seedPaper, type AttemptSeed } from './exams';
 import {
   course,
   courseUserProgress,
   exam,
-  examAttempt,
   examUser,
   studyTask,
   studyTaskCourse,
@@ -39,14 +54,21 @@ export interface TaskSeed {
 
 export interface ExamSeed {
   examName: string;
+  description?: string;
   /** Window relative to now, in days (negative: past). */
   startDays: number;
   endDays: number;
+  /** Minutes per attempt. */
   duration: number;
   passScore?: number;
   attemptLimit?: number;
-  /** Handed-in attempts' scores (null: awaiting marking), oldest first. */
-  attempts?: (number | null)[];
+  /** Screen switches allowed (0: not watched). */
+  switchLimit?: number;
+  showAnswer?: 0 | 1;
+  /** The paper; the exam's total score is its points. */
+  paper: SectionSeed[];
+  /** The member's handed-in attempts, oldest first. */
+  attempts?: AttemptSeed[];
 }
 
 export interface LearningSeed {
@@ -114,18 +136,104 @@ export const xingheLearning: LearningSeed = {
     { taskName: '管理者领导力提升（筹备中）', courses: [10], startDays: 10, endDays: 40, statusId: 0 },
   ],
   exams: [
-    { examName: '信息安全知识考试', startDays: 3, endDays: 5, duration: 60, attemptLimit: 2 },
-    { examName: '新员工入职考核', startDays: -2, endDays: 4, duration: 45 },
+    {
+      examName: '信息安全知识考试',
+      description: '覆盖密码安全、钓鱼邮件识别和数据分级，共 15 题，满分 100 分，60 分及格，可考 2 次。',
+      startDays: 3,
+      endDays: 5,
+      duration: 60,
+      attemptLimit: 2,
+      paper: infosecPaper,
+    },
+    {
+      examName: '新员工入职考核',
+      description: '考查规章制度、报销流程和办公系统，入职一个月内完成，仅有 1 次考试机会。',
+      startDays: -2,
+      endDays: 4,
+      duration: 45,
+      paper: onboardingPaper,
+    },
     {
       examName: '产品知识月度测验',
+      description: '星河云平台产品知识月度测验，60 分及格；未通过可在窗口期内补考，共 3 次机会。',
       startDays: -3,
       endDays: 7,
       duration: 30,
       attemptLimit: 3,
-      attempts: [52],
+      paper: productPaper,
+      attempts: [{ startedHours: 1, wrong: [0, 1, 6, 7, 8, 10, 11, 12, 13], score: 52 }],
     },
-    { examName: '安全生产知识考试', startDays: -20, endDays: -15, duration: 60, attempts: [88] },
-    { examName: '保密制度专项考试', startDays: -12, endDays: -10, duration: 40 },
+    {
+      examName: '安全生产知识考试',
+      description: '安全生产月专题考试，交卷后可查看答案与解析。',
+      startDays: -20,
+      endDays: -15,
+      duration: 60,
+      showAnswer: 1,
+      paper: safetyPaper,
+      attempts: [{ startedHours: 1, wrong: [1, 3], score: 88 }],
+    },
+    {
+      examName: '保密制度专项考试',
+      description: '保密制度专项考试，考试窗口仅开放两天。',
+      startDays: -12,
+      endDays: -10,
+      duration: 40,
+      paper: secrecyPaper,
+    },
+    {
+      examName: '2026 年度合规与安全综合测评',
+      description:
+        '包含单选、多选、判断、填空、简答和综合题六种题型。简答题由合规部阅卷，阅卷完成后公布成绩；交卷后可查看答案与解析。',
+      startDays: -1,
+      endDays: 6,
+      duration: 40,
+      attemptLimit: 2,
+      showAnswer: 1,
+      paper: compliancePaper,
+    },
+    {
+      examName: '消防安全一分钟快测',
+      description: '限时 1 分钟的随堂快测，时间到将自动交卷。',
+      startDays: -0.8,
+      endDays: 6,
+      duration: 1,
+      passScore: 6,
+      attemptLimit: 3,
+      showAnswer: 1,
+      paper: fireQuickPaper,
+    },
+    {
+      examName: '信息安全在线监考模拟',
+      description: '在线监考模拟：考试期间切换页面或离开考试窗口超过 2 次，系统将自动交卷。',
+      startDays: -0.7,
+      endDays: 6,
+      duration: 20,
+      attemptLimit: 2,
+      switchLimit: 2,
+      paper: infosecPaper,
+    },
+    {
+      examName: '客户服务规范考核',
+      description: '客户服务规范考核，简答题由客户服务部人工阅卷。',
+      startDays: -5,
+      endDays: 2,
+      duration: 30,
+      paper: servicePaper,
+      attempts: [
+        {
+          startedHours: 2,
+          wrong: [2],
+          essays: [
+            '<p>先耐心倾听并记录客户的问题，表达歉意和理解；然后核实情况，提出解决方案并征得客户同意；' +
+              '落实后在 3 天内回访，确认客户满意并总结改进。</p>',
+            '<p>如实说明当前版本暂不支持，了解客户真正想解决的问题，先提供可行的替代做法；' +
+              '同时按流程提交需求，并告知客户预计的跟进时间。</p>',
+          ],
+          score: null,
+        },
+      ],
+    },
   ],
 };
 
@@ -137,8 +245,15 @@ export const yuanshanLearning: LearningSeed = {
   ],
   tasks: [{ taskName: '新员工三级安全教育', courses: [0, 1], startDays: -10, endDays: 20 }],
   exams: [
-    { examName: '设备安全操作考试', startDays: -1, endDays: 6, duration: 50 },
-    { examName: '质量体系认证考试', startDays: -30, endDays: -25, duration: 90, attempts: [45] },
+    { examName: '设备安全操作考试', startDays: -1, endDays: 6, duration: 50, paper: equipmentPaper },
+    {
+      examName: '质量体系认证考试',
+      startDays: -30,
+      endDays: -25,
+      duration: 90,
+      paper: qualityPaper,
+      attempts: [{ startedHours: 1, wrong: [0, 1, 2, 4], score: 45 }],
+    },
   ],
 };
 
@@ -148,7 +263,7 @@ export const beichenLearning: LearningSeed = {
     { courseName: '仓储作业安全规范', lecturerName: '韩东', minutes: 30, progress: 30, studiedHoursAgo: 8 },
   ],
   tasks: [{ taskName: '仓储安全月度学习', courses: [0], startDays: -7, endDays: 21 }],
-  exams: [{ examName: '物流安全考试', startDays: 2, endDays: 4, duration: 60 }],
+  exams: [{ examName: '物流安全考试', startDays: 2, endDays: 4, duration: 60, paper: logisticsPaper }],
 };
 
 /**
@@ -221,35 +336,32 @@ export async function seedLearning(
 
   const examIds: string[] = [];
   for (const e of data.exams) {
-    const startTime = at(e.startDays * DAY_MS);
     const [row] = await tx
       .insert(exam)
       .values({
         tenantId,
         enterpriseId,
         examName: e.examName,
-        startTime,
+        description: e.description ?? '',
+        startTime: at(e.startDays * DAY_MS),
         endTime: at(e.endDays * DAY_MS),
         duration: e.duration,
-        totalScore: 100,
         passScore: e.passScore ?? 60,
         attemptLimit: e.attemptLimit ?? 1,
+        switchLimit: e.switchLimit ?? 0,
+        showAnswer: e.showAnswer ?? 0,
       })
       .returning({ id: exam.id });
     if (!row) throw new Error(`seed: exam ${e.examName} not created`);
     examIds.push(row.id);
+    const totalScore = await seedPaper(tx, { tenantId, examId: row.id }, e.paper);
+    await tx
+      .update(exam)
+      .set({ totalScore })
+      .where(and(eq(exam.tenantId, tenantId), eq(exam.id, row.id)));
     await tx.insert(examUser).values({ tenantId, enterpriseId, examId: row.id, userId });
-    for (const [i, score] of (e.attempts ?? []).entries()) {
-      const begun = new Date(startTime.getTime() + (i + 1) * HOUR_MS);
-      await tx.insert(examAttempt).values({
-        tenantId,
-        enterpriseId,
-        examId: row.id,
-        userId,
-        startTime: begun,
-        finishTime: new Date(begun.getTime() + (e.duration - 5) * 60_000),
-        score,
-      });
+    for (const attempt of e.attempts ?? []) {
+      await seedAttempt(tx, { ...scope, examId: row.id }, attempt);
     }
   }
   return { courses: courseIds, tasks: taskIds, exams: examIds };
@@ -259,7 +371,7 @@ export async function seedLearning(
 export async function seedColleagueLearning(
   tx: Tx,
   scope: { tenantId: string; enterpriseId: string; userId: string },
-  rows: { courseId: string; progress: number; taskId?: string; examId?: string; score?: number },
+  rows: { courseId: string; progress: number; taskId?: string; examId?: string; attempt?: AttemptSeed },
   now: Date,
 ): Promise<void> {
   await tx.insert(courseUserProgress).values({
@@ -271,14 +383,6 @@ export async function seedColleagueLearning(
   if (rows.taskId) await tx.insert(studyTaskUser).values({ ...scope, taskId: rows.taskId });
   if (rows.examId) {
     await tx.insert(examUser).values({ ...scope, examId: rows.examId });
-    if (rows.score !== undefined) {
-      await tx.insert(examAttempt).values({
-        ...scope,
-        examId: rows.examId,
-        startTime: new Date(now.getTime() - 2 * HOUR_MS),
-        finishTime: new Date(now.getTime() - HOUR_MS),
-        score: rows.score,
-      });
-    }
+    if (rows.attempt) await seedAttempt(tx, { ...scope, examId: rows.examId }, rows.attempt);
   }
 }

@@ -8,6 +8,7 @@ import {
   yuanshanAnnouncements,
 } from './announcements';
 import { seedLibrary, xingheLibrary } from './library';
+import { seedExamTakers, xingheTakers } from './exams';
 import { learnerExports, seedExports, simpleExport } from './exports';
 import {
   beichenLearning,
@@ -129,9 +130,16 @@ export async function seedPortal(tx: Tx, r: PortalRefs, now: Date): Promise<void
   await seedColleagueLearning(
     tx,
     { ...xinghe, userId: r.admin },
-    { courseId: xl.courses[1] ?? '', progress: 90, taskId: xl.tasks[0], examId: xl.exams[1], score: 95 },
+    {
+      courseId: xl.courses[1] ?? '',
+      progress: 90,
+      taskId: xl.tasks[0],
+      examId: xl.exams[1],
+      attempt: { startedHours: 3, wrong: [13], score: 95 },
+    },
     now,
   );
+  await seedExamTakers(tx, xinghe, xl.exams, xingheTakers);
 
   await seedSurveys(tx, { ...xinghe, userId: r.learner }, xingheSurveys, now);
   await seedSurveys(tx, { ...yuanshan, userId: r.learner }, yuanshanSurveys, now);

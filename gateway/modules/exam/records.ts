@@ -5,23 +5,26 @@ import type { Db } from '../../db/client';
 import { exam, examAttempt, examUser } from '../../db/schema';
 import { formatDateTime } from '../../http/time';
 import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
+import { finishOverdue } from './finish';
 
-/** The member's attempts per exam: how many were started, handed in, wait for marking, and the best mark. */
+/**
+ * The member's attempts per exam: how many were started, handed in, wait for marking (state 2), are still
+ * being answered (state 1), and the best mark.
+ */
 function attemptStats(db: Db, scope: MemberScope) {
-  const handedIn = sql`${examAttempt.finishTime} is not null`;
+  const handedIn = sql`${examAttempt.state} <> 1`;
   return db
     .select({
       examId: examAttempt.examId,
       used: sql<number>`cast(count(*) as int)`.as('used'),
       finished: sql<number>`cast(count(*) filter (where ${handedIn}) as int)`.as('finished'),
-      awaiting:
-        sql<number>`cast(count(*) filter (where ${handedIn} and ${examAttempt.score} is null) as int)`.as(
-          'awaiting',
-        ),
-      unfinished: sql<number>`cast(count(*) filter (where not (${handedIn})) as int)`.as('unfinished'),
+      awaiting: sql<number>`cast(count(*) filter (where ${examAttempt.state} = 2) as int)`.as('awaiting'),
+      unfinished: sql<number>`cast(count(*) filter (where ${examAttempt.state} = 1) as int)`.as('unfinished'),
       best: sql<
         number | null
-      >`cast(max(${examAttempt.score}) filter (where ${handedIn}) as double precision)`.as('best'),
+      >`cast(max(${examAttempt.score}) filter (where ${examAttempt.state} = 3) as double precision)`.as(
+        'best',
+      ),
     })
     .from(examAttempt)
     .where(
@@ -97,6 +100,8 @@ export async function examRecordPage(
   q: { pageCurrent: number; pageSize: number; examStatusList?: ExamStatus[] | undefined },
   now: Date,
 ): Promise<Page<ExamRecord>> {
+  // Attempts whose browser is gone are handed in first, so their status is the one after the deadline.
+  await finishOverdue(db, now, scope);
   const exams = myExams(db, scope, now);
   const filter = q.examStatusList ? inArray(exams.examStatus, q.examStatusList) : undefined;
   const actionable = sql`(${exams.examStatus} in (1, 6))`;

@@ -1,11 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import { examRecordApi } from '../../../contract/exam';
+import { examPaperApi } from '../../../contract/exam-paper';
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../notice/scope';
+import {
+  attemptPage,
+  currentRecordId,
+  finishByLearner,
+  finishedResult,
+  markAttempt,
+  saveAnswers,
+  saveEvent,
+  startAttempt,
+  viewAttempt,
+} from './attempts';
 import { examRecordPage } from './records';
+import { registerExamSweeper } from './sweeper';
 
-export function registerExamRoutes(app: FastifyInstance, _deps: RouteDeps): void {
+export function registerExamRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(app, examRecordApi.page, ({ db, auth, body, now }) =>
     examRecordPage(db, memberScope(auth), body, now()),
   );
+
+  route(app, examPaperApi.start, ({ db, auth, body, now }) =>
+    startAttempt(db, memberScope(auth), body.examId, now()),
+  );
+  route(app, examPaperApi.saveAnswers, ({ db, auth, body, now }) =>
+    saveAnswers(db, memberScope(auth), body, now()),
+  );
+  route(app, examPaperApi.saveEvent, ({ db, auth, body, now }) =>
+    saveEvent(db, memberScope(auth), body, now()),
+  );
+  route(app, examPaperApi.finish, ({ db, auth, body, now }) =>
+    finishByLearner(db, memberScope(auth), body, now()),
+  );
+  route(app, examPaperApi.view, ({ db, auth, body, now }) =>
+    viewAttempt(db, memberScope(auth), body.id, now()),
+  );
+  route(app, examPaperApi.finishView, ({ db, auth, body, now }) =>
+    finishedResult(db, memberScope(auth), body.id, now()),
+  );
+  route(app, examPaperApi.page, ({ db, auth, body, now }) => attemptPage(db, memberScope(auth), body, now()));
+  route(app, examPaperApi.current, ({ db, auth, body, now }) =>
+    currentRecordId(db, memberScope(auth), body.examId, now()),
+  );
+  route(app, examPaperApi.mark, ({ db, auth, body, now }) => {
+    const { tenantId, enterpriseId } = memberScope(auth);
+    return markAttempt(db, { tenantId, enterpriseId }, body, now());
+  });
+
+  // Attempts whose browser is gone are handed in at their deadline, at start-up and every few seconds.
+  registerExamSweeper(app, deps.db, deps.config.clock);
 }

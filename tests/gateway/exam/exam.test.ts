@@ -31,15 +31,20 @@ describe.each(dialects())('exam records (%s)', (dialect) => {
   it('lists exams to take or resit first by start time, then the rest by latest window', async () => {
     const page = await callApi(t.app, examRecordApi.page, {}, { token: c.learner });
     expect(page.code).toBe(Code.ok);
-    expect(page.data).toMatchObject({ pageCurrent: 1, pageSize: 10, totalCount: 5, totalPage: 1 });
+    expect(page.data).toMatchObject({ pageCurrent: 1, pageSize: 10, totalCount: 9, totalPage: 1 });
     expect(page.data.list.map((r) => [r.examName, r.examStatus, r.attemptsLeft, r.score])).toEqual([
       ['产品知识月度测验', ExamStatus.canResit, 2, 52],
       ['新员工入职考核', ExamStatus.toBeTaken, 1, null],
+      ['2026 年度合规与安全综合测评', ExamStatus.toBeTaken, 2, null],
+      ['消防安全一分钟快测', ExamStatus.toBeTaken, 3, null],
+      ['信息安全在线监考模拟', ExamStatus.toBeTaken, 2, null],
       ['信息安全知识考试', ExamStatus.toBeTaken, 2, null],
+      ['客户服务规范考核', ExamStatus.awaitingMarking, 0, null],
       ['保密制度专项考试', ExamStatus.absent, 0, null],
       ['安全生产知识考试', ExamStatus.passed, 0, 88],
     ]);
     expect(page.data.list[1]).toMatchObject({ duration: 45, totalScore: 100, passScore: 60 });
+    expect(page.data.list[3]).toMatchObject({ duration: 1, totalScore: 10, passScore: 6 });
     expect(page.data.list[1]?.startTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(page.data.list[1]?.examId).toMatch(/^[1-9]\d*$/);
     expect(page.data.list[1]?.id).not.toBe(page.data.list[2]?.id);
@@ -49,6 +54,9 @@ describe.each(dialects())('exam records (%s)', (dialect) => {
     expect(await summary(c.learner, { examStatusList: [1, 6] })).toEqual([
       ['产品知识月度测验', 6, 2, 52],
       ['新员工入职考核', 1, 1, null],
+      ['2026 年度合规与安全综合测评', 1, 2, null],
+      ['消防安全一分钟快测', 1, 3, null],
+      ['信息安全在线监考模拟', 1, 2, null],
       ['信息安全知识考试', 1, 2, null],
     ]);
     expect(await summary(c.learner, { examStatusList: [ExamStatus.absent] })).toEqual([
@@ -60,8 +68,11 @@ describe.each(dialects())('exam records (%s)', (dialect) => {
       { pageCurrent: 2, pageSize: 2 },
       { token: c.learner },
     );
-    expect(second.data).toMatchObject({ pageCurrent: 2, pageSize: 2, totalCount: 5, totalPage: 3 });
-    expect(second.data.list.map((r) => r.examName)).toEqual(['信息安全知识考试', '保密制度专项考试']);
+    expect(second.data).toMatchObject({ pageCurrent: 2, pageSize: 2, totalCount: 9, totalPage: 5 });
+    expect(second.data.list.map((r) => r.examName)).toEqual([
+      '2026 年度合规与安全综合测评',
+      '消防安全一分钟快测',
+    ]);
   });
 
   it('derives the status from the clock: windows open, close into absent or failed', async () => {
@@ -71,6 +82,9 @@ describe.each(dialects())('exam records (%s)', (dialect) => {
     const later = await callers(t);
     expect(await summary(later.learner, { examStatusList: [1, 5, 6] })).toEqual([
       ['产品知识月度测验', 6, 2, 52],
+      ['2026 年度合规与安全综合测评', 1, 2, null],
+      ['消防安全一分钟快测', 1, 3, null],
+      ['信息安全在线监考模拟', 1, 2, null],
       ['信息安全知识考试', 1, 2, null],
       ['新员工入职考核', 5, 0, null],
       ['保密制度专项考试', 5, 0, null],
@@ -88,14 +102,15 @@ describe.each(dialects())('exam records (%s)', (dialect) => {
     const quiz = page.data.list.find((r) => r.examName === '产品知识月度测验');
     const scope = { tenantId: c.refs.tenant1, enterpriseId: c.refs.xinghe.id, userId: c.refs.learner.id };
     const now = t.clock.now();
+    const handedIn = { ...scope, startTime: now, deadlineAt: now, finishTime: now };
     const added = await t.db
       .insert(examAttempt)
       .values([
         // Handed in, short answers not yet marked.
-        { ...scope, examId: onboarding?.examId ?? '0', startTime: now, finishTime: now, score: null },
+        { ...handedIn, examId: onboarding?.examId ?? '0', state: 2, score: null },
         // Two more failed attempts use up the quiz's three.
-        { ...scope, examId: quiz?.examId ?? '0', startTime: now, finishTime: now, score: 40 },
-        { ...scope, examId: quiz?.examId ?? '0', startTime: now, finishTime: now, score: 58 },
+        { ...handedIn, examId: quiz?.examId ?? '0', state: 3, score: 40 },
+        { ...handedIn, examId: quiz?.examId ?? '0', state: 3, score: 58 },
       ])
       .returning({ id: examAttempt.id });
     try {
@@ -103,12 +118,13 @@ describe.each(dialects())('exam records (%s)', (dialect) => {
       expect(await summary(c.learner, { examStatusList: [3, 4] })).toEqual([
         ['产品知识月度测验', 3, 0, 58],
         ['新员工入职考核', 4, 0, null],
+        ['客户服务规范考核', 4, 0, null],
       ]);
       // Marked at the pass score: passed.
       const marked = added[0]?.id ?? '0';
       await t.db
         .update(examAttempt)
-        .set({ score: 60 })
+        .set({ state: 3, score: 60 })
         .where(and(eq(examAttempt.tenantId, scope.tenantId), eq(examAttempt.id, marked)));
       expect(await summary(c.learner, { examStatusList: [2] })).toEqual([
         ['新员工入职考核', 2, 0, 60],

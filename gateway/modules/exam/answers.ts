@@ -1,0 +1,73 @@
+import { FALSE_KEY, MAX_FILL_IN_LENGTH, ProblemType, TRUE_KEY } from '../../../contract/exam-paper.routes';
+import { BizError } from '../../http/errors';
+import { sanitizeHtml } from '../notice/sanitize';
+
+/** What checking an answer needs of its question. */
+export interface AnswerableProblem {
+  id: string;
+  problemType: number;
+  optionKeys: string[];
+  blankCount: number;
+}
+
+export interface IncomingAnswer {
+  problemId: string;
+  answer: string[];
+  seq: number;
+}
+
+/**
+ * One answer per question: when a save carries the same question twice, the higher sequence number wins (as it
+ * would across two saves), so the database upsert never meets the same row twice in one statement.
+ */
+export function latestPerProblem(answers: IncomingAnswer[]): IncomingAnswer[] {
+  const latest = new Map<string, IncomingAnswer>();
+  for (const a of answers) {
+    const seen = latest.get(a.problemId);
+    if (!seen || a.seq >= seen.seq) latest.set(a.problemId, a);
+  }
+  return [...latest.values()];
+}
+
+const choiceKeys = (p: AnswerableProblem): string[] =>
+  p.problemType === ProblemType.trueFalse ? [TRUE_KEY, FALSE_KEY] : p.optionKeys;
+
+/**
+ * Checks one answer against its question and returns what is stored: choice keys for types 1–3 (single and
+ * true/false exactly one; multiple distinct keys, none meaning cleared), one text per blank for fill-in, one
+ * sanitised rich text for a short answer. A composite question is answered through its children.
+ */
+export function checkAnswer(problem: AnswerableProblem | undefined, answer: string[]): string[] {
+  if (!problem) throw new BizError('exam.answer.unknownProblem');
+  switch (problem.problemType) {
+    case ProblemType.single:
+    case ProblemType.trueFalse: {
+      const [key] = answer;
+      if (answer.length !== 1 || key === undefined || !choiceKeys(problem).includes(key)) {
+        throw new BizError('exam.answer.oneKey');
+      }
+      return answer;
+    }
+    case ProblemType.multiple: {
+      const keys = choiceKeys(problem);
+      if (new Set(answer).size !== answer.length || answer.some((k) => !keys.includes(k))) {
+        throw new BizError('exam.answer.keys');
+      }
+      // Stored in option order, so equal choices read equal whatever order they were clicked in.
+      return keys.filter((k) => answer.includes(k));
+    }
+    case ProblemType.fillIn:
+      if (answer.length !== problem.blankCount || answer.some((text) => text.length > MAX_FILL_IN_LENGTH)) {
+        throw new BizError('exam.answer.blanks', {
+          count: problem.blankCount,
+          max: MAX_FILL_IN_LENGTH,
+        });
+      }
+      return answer;
+    case ProblemType.shortAnswer:
+      if (answer.length !== 1) throw new BizError('exam.answer.text');
+      return [sanitizeHtml(answer[0] ?? '')];
+    default:
+      throw new BizError('exam.answer.composite');
+  }
+}
