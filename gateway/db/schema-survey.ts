@@ -1,5 +1,4 @@
 import {
-  customType,
   index,
   integer,
   jsonb,
@@ -10,33 +9,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { created, idCol, modified, ref, tenantCol } from './schema';
 
 /*
  * Surveys: a company's questionnaires, who was asked, and what they answered. Like every tenant-owned table,
  * each leads its keys and indexes with tenant_id; ids are 64-bit integers read and written as decimal strings.
  */
-
-const bigintText = customType<{ data: string; driverData: string | number | bigint }>({
-  dataType: () => 'bigint',
-  fromDriver: (value) => String(value),
-  toDriver: (value) => value,
-});
-const bigserialText = customType<{
-  data: string;
-  driverData: string | number | bigint;
-  notNull: true;
-  default: true;
-}>({
-  dataType: () => 'bigserial',
-  fromDriver: (value) => String(value),
-  toDriver: (value) => value,
-});
-
-const idCol = () => bigserialText('id');
-const tenantCol = () => bigintText('tenant_id').notNull();
-const ref = (name: string) => bigintText(name);
-const created = () => timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow();
-const modified = () => timestamp('gmt_modified', { withTimezone: true }).notNull().defaultNow();
 
 /** A company's survey; answers are taken between the start and end times. */
 export const survey = pgTable(

@@ -15,7 +15,9 @@ const TRAINING = '2026 年度培训满意度调查';
 const CANTEEN = '食堂与办公环境意见征集';
 const ONBOARDING = '新员工入职体验回访';
 
-type Result<T extends QuestionResult['questionType']> = Extract<QuestionResult, { questionType: T }>;
+type Choice = Extract<QuestionResult, { options: unknown }>;
+type Rating = Extract<QuestionResult, { distribution: unknown }>;
+type Texts = Extract<QuestionResult, { texts: unknown }>;
 
 describe.each(dialects())('surveys (%s)', (dialect) => {
   let t: TestApp;
@@ -295,12 +297,12 @@ describe.each(dialects())('surveys (%s)', (dialect) => {
       assignedCount: 19,
     });
     const [kind, satisfied, improve, recommend, form, advice] = a.questions as [
-      Result<1>,
-      Result<4>,
-      Result<2>,
-      Result<4>,
-      Result<1>,
-      Result<3>,
+      Choice,
+      Rating,
+      Choice,
+      Rating,
+      Choice,
+      Texts,
     ];
     expect(kind.answeredCount).toBe(10);
     expect(kind.options.map((o) => [o.optionKey, o.count, o.share])).toEqual([
@@ -337,14 +339,14 @@ describe.each(dialects())('surveys (%s)', (dialect) => {
 
   it('never ties an anonymous survey’s answers to people; named surveys show who and when', async () => {
     const anonymous = await callApi(t.app, surveyApi.analyze, { id: ids[TRAINING] }, { token: c.learner });
-    const advice = anonymous.data.questions.find((q) => q.questionType === QuestionType.text) as Result<3>;
+    const advice = anonymous.data.questions.find((q) => q.questionType === QuestionType.text) as Texts;
     expect(advice.texts.every((x) => x.userName === null && x.submitTime === null)).toBe(true);
     const serialised = JSON.stringify(anonymous.data);
     for (const name of ['林晓', '周敏', '陈立', '王珊']) expect(serialised).not.toContain(name);
 
     const named = await callApi(t.app, surveyApi.analyze, { id: ids[ONBOARDING] }, { token: c.learner });
     expect(named.code, named.msg).toBe(Code.ok);
-    const wishes = named.data.questions.find((q) => q.questionType === QuestionType.text) as Result<3>;
+    const wishes = named.data.questions.find((q) => q.questionType === QuestionType.text) as Texts;
     expect(wishes.texts.map((x) => [x.userName, x.text])).toEqual([
       ['林晓', '希望提前拿到办公系统的操作手册。'],
       ['周敏', '希望第一周能安排和各部门的简短交流。'],
