@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { changePasswordMachine } from '../src/machines/change-password/change-password.machine';
+import { examAttemptMachine } from '../src/machines/exam-attempt/exam-attempt.machine';
 import { forgetPasswordMachine } from '../src/machines/forget-password/forget-password.machine';
 import { qrSignInMachine } from '../src/machines/qr-sign-in/qr-sign-in.machine';
 import { registrationMachine } from '../src/machines/registration/registration.machine';
@@ -19,6 +20,7 @@ const machines: AnyStateMachine[] = [
   registrationMachine,
   forgetPasswordMachine,
   changePasswordMachine,
+  examAttemptMachine,
 ];
 
 const outDir = fileURLToPath(new URL('../docs/machines/', import.meta.url));

@@ -1,0 +1,173 @@
+import type { Paper, Problem } from '../../../contract/exam-paper';
+import {
+  MAX_BLANKS,
+  MAX_FILL_IN_LENGTH,
+  MAX_SHORT_ANSWER_LENGTH,
+  ProblemType,
+} from '../../../contract/exam-paper.routes';
+
+/**
+ * The paper as the taker moves through it. Questions are numbered 1, 2, 3… across sections (a section title
+ * such as "一、单选题" does not restart the count); a composite question takes one number and its children
+ * are numbered under it: 7.1, 7.2…
+ */
+
+/** One top-level question: what the question navigator lists and `currentIndex` points into. */
+export interface PaperQuestion {
+  id: string;
+  /** "7" */
+  number: string;
+  sectionIndex: number;
+  problem: Problem;
+  /** Child questions of a composite question, numbered "7.1", "7.2"…; empty otherwise. */
+  children: { id: string; number: string }[];
+}
+
+/** A question that takes an answer of its own: every question but a composite one, whose children do. */
+export interface Answerable {
+  id: string;
+  /** "3" or "7.2" */
+  number: string;
+  /** The top-level question it belongs to (itself unless it is a composite child). */
+  questionId: string;
+  problem: Problem;
+}
+
+export interface PaperIndex {
+  questions: PaperQuestion[];
+  /** By problem id, in paper order. */
+  answerables: Record<string, Answerable>;
+  /** Problem ids of the answerables in paper order. */
+  order: string[];
+}
+
+/**
+ * answered: something in every part (every blank of a fill-in, every child of a composite);
+ * partial: a fill-in with some blanks filled, or a composite with some children answered;
+ * unanswered: nothing at all.
+ */
+export type AnswerState = 'answered' | 'partial' | 'unanswered';
+
+export function indexPaper(paper: Paper): PaperIndex {
+  const questions: PaperQuestion[] = [];
+  const answerables: Record<string, Answerable> = {};
+  const order: string[] = [];
+  let n = 0;
+  paper.titleList.forEach((section, sectionIndex) => {
+    for (const problem of section.problemList) {
+      n += 1;
+      const number = String(n);
+      const isComposite = problem.problemType === ProblemType.composite;
+      const children = isComposite
+        ? problem.children.map((child, i) => ({ id: child.id, number: `${number}.${i + 1}` }))
+        : [];
+      questions.push({ id: problem.id, number, sectionIndex, problem, children });
+      if (isComposite) {
+        problem.children.forEach((child, i) => {
+          const entry = children[i];
+          if (!entry) return;
+          answerables[child.id] = {
+            id: child.id,
+            number: entry.number,
+            questionId: problem.id,
+            problem: child,
+          };
+          order.push(child.id);
+        });
+      } else {
+        answerables[problem.id] = { id: problem.id, number, questionId: problem.id, problem };
+        order.push(problem.id);
+      }
+    }
+  });
+  return { questions, answerables, order };
+}
+
+/** Rich text is blank when it has no text once tags, entities for spaces and whitespace are removed; a picture counts. */
+export function isBlankText(text: string): boolean {
+  if (/<img\b/i.test(text)) return false;
+  return (
+    text
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|\u00a0/gi, '')
+      .trim() === ''
+  );
+}
+
+export function answerStateOf(problem: Problem, answer: readonly string[] | undefined): AnswerState {
+  const values = answer ?? [];
+  switch (problem.problemType) {
+    case ProblemType.fillIn: {
+      const blanks = Math.max(1, problem.blankCount);
+      let filled = 0;
+      for (let i = 0; i < blanks; i++) if (!isBlankText(values[i] ?? '')) filled += 1;
+      if (filled === 0) return 'unanswered';
+      return filled === blanks ? 'answered' : 'partial';
+    }
+    case ProblemType.shortAnswer:
+      return isBlankText(values[0] ?? '') ? 'unanswered' : 'answered';
+    default:
+      return values.length > 0 ? 'answered' : 'unanswered';
+  }
+}
+
+/** The state of every answerable and of every composite question (from its children). */
+export function answerStates(
+  index: PaperIndex,
+  answers: Readonly<Record<string, readonly string[]>>,
+): Record<string, AnswerState> {
+  const states: Record<string, AnswerState> = {};
+  for (const id of index.order) {
+    const entry = index.answerables[id];
+    if (entry) states[id] = answerStateOf(entry.problem, answers[id]);
+  }
+  for (const q of index.questions) {
+    if (q.children.length === 0) continue;
+    const childStates = q.children.map((c) => states[c.id] ?? 'unanswered');
+    if (childStates.every((s) => s === 'answered')) states[q.id] = 'answered';
+    else if (childStates.every((s) => s === 'unanswered')) states[q.id] = 'unanswered';
+    else states[q.id] = 'partial';
+  }
+  return states;
+}
+
+/**
+ * A choice made on screen, as the gateway stores it: only keys the question offers, in the order it offers
+ * them; one key at most for single choice and true/false. Null when the problem takes no choice.
+ */
+export function choiceAnswer(problem: Problem, keys: readonly string[]): string[] | null {
+  const type = problem.problemType;
+  if (type !== ProblemType.single && type !== ProblemType.multiple && type !== ProblemType.trueFalse) {
+    return null;
+  }
+  const offered = problem.options.map((o) => o.optionKey).filter((k) => keys.includes(k));
+  return type === ProblemType.multiple ? offered : offered.slice(-1);
+}
+
+/**
+ * The answer after typing `text` into blank `blank` (0 for a short answer). Text beyond the gateway's limit
+ * is cut here, so a save can never be refused for its length (the inputs stop typing at the same limit).
+ * Null when the problem takes no text or the blank does not exist.
+ */
+export function textAnswer(
+  problem: Problem,
+  current: readonly string[] | undefined,
+  blank: number,
+  text: string,
+): string[] | null {
+  if (!Number.isInteger(blank) || blank < 0) return null;
+  if (problem.problemType === ProblemType.shortAnswer) {
+    return blank === 0 ? [text.slice(0, MAX_SHORT_ANSWER_LENGTH)] : null;
+  }
+  if (problem.problemType !== ProblemType.fillIn) return null;
+  const blanks = Math.min(MAX_BLANKS, Math.max(1, problem.blankCount));
+  if (blank >= blanks) return null;
+  const next = Array.from({ length: blanks }, (_, i) => current?.[i] ?? '');
+  next[blank] = text.slice(0, MAX_FILL_IN_LENGTH);
+  return next;
+}
+
+/** Text answers wait for a pause in typing before they are sent; choices go at once. */
+export function isTextProblem(problem: Problem): boolean {
+  return problem.problemType === ProblemType.fillIn || problem.problemType === ProblemType.shortAnswer;
+}
