@@ -81,5 +81,11 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      // Chakra's `defineConfig` returns its argument. Once lazy chunks import recipes from
+      // `@chakra-ui/react/theme` (src/ui/chakra/), the bundler keeps that module's unused
+      // `defineConfig({ …every recipe… })` call unless told it is pure, and every recipe lands in the entry.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
 });

@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
@@ -8,40 +7,34 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
-  skipNavLinkRecipe,
   spinnerRecipe,
-  stepsSlotRecipe,
   tabsSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
- * A slim system: Chakra's tokens and only the recipes of the components the portal renders. The default
- * system ships every recipe, which is most of Chakra's weight in the start-up bundle.
+ * A slim system: Chakra's tokens and only the recipes of what the first paint of `/login` and `/home` renders
+ * (header, navigation, footer, home cards, sign-in forms). The default system ships every recipe, most of
+ * Chakra's weight in the start-up bundle. Components that appear later (menus, popover, dialogs, toasts,
+ * alerts, steps, native select) bring their recipe with their own chunk: import them from `src/ui/chakra/`.
+ * Checkbox draws its checkmark unstyled, inside its own `control` styles, so no `checkmark` recipe is needed.
  */
 const slimTheme = defineConfig({
   preflight: true,
@@ -59,33 +52,23 @@ const slimTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
-      skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      steps: stepsSlotRecipe,
       tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

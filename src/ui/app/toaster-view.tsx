@@ -1,4 +1,5 @@
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { Portal, Stack, Toaster, createToaster } from '@chakra-ui/react';
+import { Toast } from '../chakra/toast';
 import type { ToastKind } from './toaster';
 
 /** One toast store for the whole portal; the http client's toasts and the pages' land here. */

@@ -1,6 +1,7 @@
-import { Button, Dialog, HStack, List, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, List, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Dialog } from '../chakra/dialog';
 
 function Frame({
   open,

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Steps, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
@@ -17,6 +17,7 @@ import {
 } from '../../machines/forget-password/forget-password.selectors';
 import { useHttp } from '../app/app-services';
 import { actorOptions } from '../app/inspector';
+import { Steps } from '../chakra/steps';
 import { ErrorAlert } from '../forms/error-alert';
 import { FormStack } from '../forms/form-stack';
 import { mismatchError, NewPasswordFields } from '../forms/new-password-fields';

@@ -1,5 +1,5 @@
-import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Alert } from '../chakra/alert';
 
 /** A form's failure, announced to screen readers as soon as it appears (role="alert"). */
 export function ErrorAlert({ message, action }: { message: ReactNode; action?: ReactNode }) {

@@ -1,5 +1,5 @@
-import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Alert } from '../chakra/alert';
 
 /** A note about the page as a whole (the session ended, sign-up is closed), not about a field. */
 export function InfoAlert({ message }: { message: ReactNode }) {

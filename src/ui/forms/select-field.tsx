@@ -1,5 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { NativeSelect } from '../chakra/native-select';
 import { FormField } from './form-field';
 
 interface SelectFieldProps {

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { changePasswordMachine } from '../../machines/change-password/change-pas
 import { selectChangeError } from '../../machines/change-password/change-password.selectors';
 import { useHttp } from '../app/app-services';
 import { actorOptions } from '../app/inspector';
+import { Dialog } from '../chakra/dialog';
 import { ErrorAlert } from '../forms/error-alert';
 import { FormStack } from '../forms/form-stack';
 import { mismatchError, NewPasswordFields } from '../forms/new-password-fields';

@@ -54,7 +54,7 @@ function UserButton({ user, ...rest }: UserButtonProps) {
   );
 }
 
-const loadMenu = () => import('@chakra-ui/react/menu');
+const loadMenu = () => import('../chakra/menu');
 
 /**
  * The signed-in user's menu: switch company (unbound sites only), my tasks, my records, credits and

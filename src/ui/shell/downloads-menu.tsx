@@ -27,7 +27,7 @@ function DownloadsButton({ name, labelled, ...rest }: DownloadsButtonProps) {
   );
 }
 
-const loadPopover = () => import('@chakra-ui/react/popover');
+const loadPopover = () => import('../chakra/popover');
 
 /**
  * The download records popover (spec §2); `labelled` is the phone menu's variant with a visible name. The

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Popover, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -19,6 +19,7 @@ import {
   selectRecords,
 } from '../../machines/downloads/downloads.selectors';
 import { useHttp } from '../app/app-services';
+import { Popover } from '../chakra/popover';
 import { openFile } from '../files/open-file';
 import { formatSize } from './format-size';
 

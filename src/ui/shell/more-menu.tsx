@@ -1,9 +1,9 @@
 import { Box, Button, Portal, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useRef, type PointerEvent, type Ref, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type * as MenuExports from '@chakra-ui/react/menu';
 import type { NavItem } from '../../../contract/system';
 import { useDeferredOverlay } from '../app/deferred';
+import type * as MenuExports from '../chakra/menu';
 import { ChevronDownIcon } from '../icons/icons';
 import { NavEntry } from './nav-entry';
 import { navTarget } from './nav-rules';
@@ -13,7 +13,7 @@ const HOVER_CLOSE_DELAY_MS = 150;
 
 type MenuModule = typeof MenuExports;
 
-const loadMenu = (): Promise<MenuModule> => import('@chakra-ui/react/menu');
+const loadMenu = (): Promise<MenuModule> => import('../chakra/menu');
 
 interface MoreButtonProps extends ButtonProps {
   holdsActive: boolean;

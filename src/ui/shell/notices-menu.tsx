@@ -93,7 +93,7 @@ function BellButton({ total, ...rest }: BellButtonProps) {
   );
 }
 
-const loadMenu = () => import('@chakra-ui/react/menu');
+const loadMenu = () => import('../chakra/menu');
 
 /** The notifications dropdown with its unread badge (spec §2); the menu itself loads on first approach. */
 export function NoticesMenu() {
