@@ -27,8 +27,11 @@ export const attemptEventType = z.enum([
   'clockShown',
 ]);
 
-/** Milliseconds since the epoch: the clock fields need more precision than `dateTime` strings carry. */
-const epochMs = z.number().int().nonnegative();
+/**
+ * Milliseconds since the epoch: the clock fields need more precision than `dateTime` strings carry. Capped at
+ * the latest time a JavaScript date holds, so any accepted value is a real date.
+ */
+const epochMs = z.number().int().nonnegative().max(8_640_000_000_000_000);
 
 /**
  * The clock of an attempt, on every answer about it. The browser keeps `serverNow − its own now` as the
@@ -92,7 +95,7 @@ export const savedAnswer = z.object({
   problemId: id,
   answer: answerValue,
   /** The sequence number of the save that wrote it. */
-  seq: z.number().int().positive(),
+  seq: z.number().int().min(1),
 });
 export type SavedAnswer = z.infer<typeof savedAnswer>;
 
@@ -164,7 +167,7 @@ export const attemptResult = z.object({
   attemptsLeft: z.number().int().min(0),
   /** 1 when the exam shows answers and explanations after hand-in. */
   showAnswer: flag,
-  /** The paper with answers; empty sections when the exam hides them. */
+  /** The paper with answers; an empty list when the exam hides them. */
   titleList: z.array(z.object({ id, title: z.string(), problemList: z.array(resultProblem) })),
 });
 export type AttemptResult = z.infer<typeof attemptResult>;
@@ -172,7 +175,7 @@ export type AttemptResult = z.infer<typeof attemptResult>;
 const answerInput = z.object({
   problemId: id,
   answer: answerValue,
-  seq: z.number().int().positive(),
+  seq: z.number().int().min(1),
 });
 
 export const examPaperApi = {
@@ -198,7 +201,7 @@ export const examPaperApi = {
       recordId: id,
       type: attemptEventType,
       /** Same counter as answer saves: a retried report is not counted twice. */
-      seq: z.number().int().positive(),
+      seq: z.number().int().min(1),
       /** When it happened in the browser (events reported after going back online are late). */
       clientTime: epochMs,
     }),

@@ -21,7 +21,27 @@ export const ExamStatus = {
 } as const;
 export type ExamStatus = (typeof ExamStatus)[keyof typeof ExamStatus];
 
+/** The exam ranking shows the top ten unless asked for more. */
+export const EXAM_RANK_SIZE = 10;
+
 export const examRecordRoutes = {
   /** The caller's exams: those to be taken or resat first, then the rest, latest window first. */
   page: { method: 'POST', path: '/exam/auth/user/exam/task/record/page' },
+  /** One of the caller's exam records with the exam's rules, for the exam's detail page. */
+  view: { method: 'GET', path: '/exam/auth/user/exam/task/record/view' },
+  /** The caller's summary over all their exams. */
+  collect: { method: 'POST', path: '/exam/auth/user/exam/task/record/personage/collect' },
+  /** How many members were assigned one exam, started it and handed it in. */
+  takerCount: { method: 'GET', path: '/exam/auth/user/exam/task/record/current/user/count' },
+  /** The company's members who take exams, by exams passed, then by average best score. */
+  rank: { method: 'POST', path: '/exam/auth/user/exam/task/record/rank' },
+  /** The top of one exam by best marked score, then shortest time, and the caller's own place. */
+  examRank: { method: 'GET', path: '/exam/auth/user/exam/task/record/current/exam/rank' },
+} as const satisfies Record<string, Route>;
+
+export const examTaskRoutes = {
+  /** The caller's exams with their rules, filtered by status (the tabs of "my exams"). */
+  page: { method: 'POST', path: '/exam/auth/user/exam/task/page' },
+  /** Writes the caller's exams (same filter) to a spreadsheet file in the download records. */
+  export: { method: 'POST', path: '/exam/auth/user/exam/task/export' },
 } as const satisfies Record<string, Route>;

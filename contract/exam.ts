@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { dateTime, id, pageOf, pageRequest } from './envelope';
-import { examRecordRoutes } from './exam.routes';
+import { MAX_PAGE_SIZE, dateTime, flag, id, pageOf, pageRequest } from './envelope';
+import { EXAM_RANK_SIZE, examRecordRoutes, examTaskRoutes } from './exam.routes';
+import { exportRecord } from './export';
 
 export { ExamStatus } from './exam.routes';
 
@@ -35,6 +36,87 @@ export const examRecord = z.object({
 });
 export type ExamRecord = z.infer<typeof examRecord>;
 
+/** A record with the exam's rules: the detail page before starting, and the rows of "my exams". */
+export const examRecordDetail = examRecord.extend({
+  /** Rules and notes shown before starting. */
+  description: z.string(),
+  attemptLimit: z.number().int(),
+  /** Attempts started so far (one under way included). */
+  attemptsUsed: z.number().int(),
+  /** Screen switches allowed per attempt (0: not watched). */
+  switchLimit: z.number().int(),
+  /** 1 when answers and explanations are shown after hand-in. */
+  showAnswer: flag,
+  /** The attempt under way, to continue; null when none. */
+  unfinishedRecordId: id.nullable(),
+});
+export type ExamRecordDetail = z.infer<typeof examRecordDetail>;
+
+/** The caller's exams in each status, and a summary of their results. */
+export const examCollect = z.object({
+  /** One entry per status, in `ExamStatus` order, zeros included. */
+  statusCounts: z.array(z.object({ examStatus, count: z.number().int() })),
+  totalCount: z.number().int(),
+  passedCount: z.number().int(),
+  /** Mean of the best marked scores (one decimal); null before any attempt was marked. */
+  averageScore: z.number().nullable(),
+  /** Attempts started at all exams, one under way included. */
+  attemptCount: z.number().int(),
+});
+export type ExamCollect = z.infer<typeof examCollect>;
+
+export const examTakerCount = z.object({
+  assignedCount: z.number().int(),
+  /** Members with at least one attempt. */
+  startedCount: z.number().int(),
+  /** Members with at least one attempt handed in. */
+  handedInCount: z.number().int(),
+});
+export type ExamTakerCount = z.infer<typeof examTakerCount>;
+
+/** A member on the company's exam ranking; equal figures share a rank (1, 2, 2, 4). */
+export const examRankItem = z.object({
+  rank: z.number().int(),
+  userId: id,
+  name: z.string(),
+  headPortrait: z.string(),
+  department: z.string(),
+  passedCount: z.number().int(),
+  /** Mean of the member's best marked scores; null before any attempt was marked. */
+  averageScore: z.number().nullable(),
+});
+export type ExamRankItem = z.infer<typeof examRankItem>;
+
+/** A member's best marked attempt at one exam. */
+export const examScoreRankItem = z.object({
+  rank: z.number().int(),
+  userId: id,
+  name: z.string(),
+  headPortrait: z.string(),
+  department: z.string(),
+  score: z.number(),
+  /** Seconds from start to hand-in of that attempt. */
+  usedSeconds: z.number().int(),
+  finishTime: dateTime,
+});
+export type ExamScoreRankItem = z.infer<typeof examScoreRankItem>;
+
+export const examScoreRank = z.object({
+  list: z.array(examScoreRankItem),
+  /** The caller's place; null until one of their attempts is marked. */
+  mine: examScoreRankItem.nullable(),
+  /** Members with a marked attempt. */
+  totalCount: z.number().int(),
+});
+export type ExamScoreRank = z.infer<typeof examScoreRank>;
+
+const examTaskFilter = z.object({
+  /** Only exams in these statuses (all when absent). */
+  examStatusList: z.array(examStatus).min(1).max(6).optional(),
+  /** Part of the exam's name. */
+  examName: z.string().trim().max(50).optional(),
+});
+
 export const examRecordApi = {
   /**
    * The caller's exams: those to be taken or resat first, by start time (open windows before upcoming
@@ -47,5 +129,46 @@ export const examRecordApi = {
       examStatusList: z.array(examStatus).min(1).max(6).optional(),
     }),
     response: pageOf(examRecord),
+  }),
+  view: endpoint({
+    ...examRecordRoutes.view,
+    request: z.object({ id }),
+    response: examRecordDetail,
+  }),
+  collect: endpoint({
+    ...examRecordRoutes.collect,
+    request: z.object({}),
+    response: examCollect,
+  }),
+  takerCount: endpoint({
+    ...examRecordRoutes.takerCount,
+    request: z.object({ examId: id }),
+    response: examTakerCount,
+  }),
+  rank: endpoint({
+    ...examRecordRoutes.rank,
+    request: pageRequest,
+    response: pageOf(examRankItem),
+  }),
+  examRank: endpoint({
+    ...examRecordRoutes.examRank,
+    request: z.object({
+      examId: id,
+      size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(EXAM_RANK_SIZE),
+    }),
+    response: examScoreRank,
+  }),
+};
+
+export const examTaskApi = {
+  page: endpoint({
+    ...examTaskRoutes.page,
+    request: pageRequest.extend(examTaskFilter.shape),
+    response: pageOf(examRecordDetail),
+  }),
+  export: endpoint({
+    ...examTaskRoutes.export,
+    request: examTaskFilter,
+    response: exportRecord,
   }),
 };

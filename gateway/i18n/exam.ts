@@ -19,6 +19,17 @@ const zh = {
   'exam.mark.notShortAnswer': '只能为本试卷的简答题评分',
   'exam.mark.tooHigh': '评分不能超过该题分值（{max} 分）',
 
+  'exam.export.fileName': '我的考试-{stamp}.csv',
+  'exam.export.name': '考试名称',
+  'exam.export.window': '考试时间',
+  'exam.export.duration': '时长（分钟）',
+  'exam.export.totalScore': '总分',
+  'exam.export.passScore': '及格分',
+  'exam.export.status': '状态',
+  'exam.export.bestScore': '最高分',
+  'exam.export.attemptsUsed': '已考次数',
+  'exam.export.attemptsLeft': '剩余次数',
+
   'field.examId': '考试',
   'field.recordId': '考试记录',
   'field.answers': '答案',
@@ -29,6 +40,8 @@ const zh = {
   'field.marks': '评分',
   'field.score': '分数',
   'field.comment': '评语',
+  'field.examName': '考试名称',
+  'field.size': '名次数量',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -51,6 +64,17 @@ const en: Record<keyof typeof zh, string> = {
   'exam.mark.notShortAnswer': 'Only the short-answer questions of this paper can be marked',
   'exam.mark.tooHigh': "A mark cannot exceed the question's points ({max})",
 
+  'exam.export.fileName': 'My exams-{stamp}.csv',
+  'exam.export.name': 'Exam',
+  'exam.export.window': 'Exam window',
+  'exam.export.duration': 'Duration (minutes)',
+  'exam.export.totalScore': 'Total score',
+  'exam.export.passScore': 'Pass score',
+  'exam.export.status': 'Status',
+  'exam.export.bestScore': 'Best score',
+  'exam.export.attemptsUsed': 'Attempts taken',
+  'exam.export.attemptsLeft': 'Attempts left',
+
   'field.examId': 'Exam',
   'field.recordId': 'Exam record',
   'field.answers': 'Answers',
@@ -61,6 +85,8 @@ const en: Record<keyof typeof zh, string> = {
   'field.marks': 'Marks',
   'field.score': 'Score',
   'field.comment': 'Comment',
+  'field.examName': 'Exam name',
+  'field.size': 'Number of places',
 };
 
 export const examMessages: { zh: Record<string, string>; en: Record<string, string> } = { zh, en };

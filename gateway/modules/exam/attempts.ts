@@ -290,7 +290,8 @@ export async function saveAnswers(
         ), ev as (
           insert into exam_attempt_event (tenant_id, attempt_id, event_type, detail, gmt_create)
           select upd.tenant_id, upd.id, 'save',
-            jsonb_build_object('answers', ${rows.length}, 'seq', ${maxSeq}, 'written', (select count(*) from ins)),
+            jsonb_build_object('answers', cast(${rows.length} as int), 'seq', cast(${maxSeq} as int),
+              'written', (select count(*) from ins)),
             ${at(now)}
           from upd
           returning 1

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { examRecordApi } from '../../../contract/exam';
+import { examRecordApi, examTaskApi } from '../../../contract/exam';
 import { examPaperApi } from '../../../contract/exam-paper';
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../notice/scope';
@@ -14,12 +14,29 @@ import {
   startAttempt,
   viewAttempt,
 } from './attempts';
-import { examRecordPage } from './records';
+import { examRecordPage, examRecordView, examTaskPage } from './records';
+import { examCollect, examRank, examScoreRank, examTakerCount } from './standings';
+import { exportExamTasks } from './task-export';
 import { registerExamSweeper } from './sweeper';
 
 export function registerExamRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(app, examRecordApi.page, ({ db, auth, body, now }) =>
     examRecordPage(db, memberScope(auth), body, now()),
+  );
+  route(app, examRecordApi.view, ({ db, auth, body, now }) =>
+    examRecordView(db, memberScope(auth), body.id, now()),
+  );
+  route(app, examRecordApi.collect, ({ db, auth, now }) => examCollect(db, memberScope(auth), now()));
+  route(app, examRecordApi.takerCount, ({ db, auth, body, now }) =>
+    examTakerCount(db, memberScope(auth), body.examId, now()),
+  );
+  route(app, examRecordApi.rank, ({ db, auth, body, now }) => examRank(db, memberScope(auth), body, now()));
+  route(app, examRecordApi.examRank, ({ db, auth, body, now }) =>
+    examScoreRank(db, memberScope(auth), body, now()),
+  );
+  route(app, examTaskApi.page, ({ db, auth, body, now }) => examTaskPage(db, memberScope(auth), body, now()));
+  route(app, examTaskApi.export, ({ db, auth, body, t, now }) =>
+    exportExamTasks(db, memberScope(auth), body, t, now()),
   );
 
   route(app, examPaperApi.start, ({ db, auth, body, now }) =>
