@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 export interface SheetItem {
   problemId: string;
   number: string;
-  answered: boolean;
+  /** Partly answered: a fill-in with some blanks still empty. */
+  state: 'answered' | 'partial' | 'unanswered';
   flagged: boolean;
 }
 
@@ -16,8 +17,8 @@ export interface SheetSection {
 
 export interface AnswerSheetProps {
   sections: SheetSection[];
-  /** The question on screen. */
-  current: string | null;
+  /** Whether a question is on screen (a composite shows all its children at once). */
+  isCurrent: (problemId: string) => boolean;
   onJump: (problemId: string) => void;
 }
 
@@ -40,6 +41,10 @@ function Legend() {
         <FormattedMessage id="exam.sheet.answered" />
       </HStack>
       <HStack gap="1">
+        {swatch('brand.muted', 'brand.muted')}
+        <FormattedMessage id="exam.sheet.partial" />
+      </HStack>
+      <HStack gap="1">
         {swatch('bg', 'border.emphasized')}
         <FormattedMessage id="exam.sheet.unanswered" />
       </HStack>
@@ -55,10 +60,10 @@ function Legend() {
  * The answer sheet: every answerable question by number, grouped by section, showing answered, unanswered and
  * flagged; pressing a number shows that question. Each button says its state in words as well as colour.
  */
-export function AnswerSheet({ sections, current, onJump }: AnswerSheetProps) {
+export function AnswerSheet({ sections, isCurrent, onJump }: AnswerSheetProps) {
   const intl = useIntl();
   const items = sections.flatMap((s) => s.items);
-  const answered = items.filter((i) => i.answered).length;
+  const answered = items.filter((i) => i.state === 'answered').length;
   const flagged = items.filter((i) => i.flagged).length;
   return (
     <Stack as="nav" aria-label={intl.formatMessage({ id: 'exam.sheet.title' })} gap="4">
@@ -78,13 +83,12 @@ export function AnswerSheet({ sections, current, onJump }: AnswerSheetProps) {
           </Text>
           <SimpleGrid as="ul" listStyle="none" columns={5} gap="2">
             {section.items.map((item) => {
-              const state = intl.formatMessage({
-                id: item.answered ? 'exam.sheet.answered' : 'exam.sheet.unanswered',
-              });
+              const state = intl.formatMessage({ id: `exam.sheet.${item.state}` });
               const name = intl.formatMessage(
                 { id: item.flagged ? 'exam.sheet.itemFlagged' : 'exam.sheet.item' },
                 { number: item.number, state },
               );
+              const current = isCurrent(item.problemId);
               return (
                 <li key={item.problemId}>
                   <Button
@@ -93,11 +97,13 @@ export function AnswerSheet({ sections, current, onJump }: AnswerSheetProps) {
                     minWidth="0"
                     px="0"
                     position="relative"
-                    variant={item.answered ? 'solid' : 'outline'}
+                    variant={
+                      item.state === 'answered' ? 'solid' : item.state === 'partial' ? 'subtle' : 'outline'
+                    }
                     colorPalette="brand"
                     aria-label={name}
-                    aria-current={item.problemId === current ? 'step' : undefined}
-                    outline={item.problemId === current ? '2px solid' : undefined}
+                    aria-current={current ? 'step' : undefined}
+                    outline={current ? '2px solid' : undefined}
                     outlineColor="brand.focusRing"
                     outlineOffset="1px"
                     onClick={() => onJump(item.problemId)}

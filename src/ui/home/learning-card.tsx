@@ -42,13 +42,13 @@ export function LearningCard<T>({ title, feed, empty, children }: LearningCardPr
   );
 }
 
-/** One row: the item's name with a badge beside it, and lines of detail under it. Not a link yet. */
+/** One row: the item's name (a link where its page exists) with a badge beside it, and lines of detail under it. */
 export function LearningRow({
   name,
   badge,
   children,
 }: {
-  name: string;
+  name: ReactNode;
   badge?: ReactNode;
   children: ReactNode;
 }) {

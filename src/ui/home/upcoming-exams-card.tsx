@@ -1,16 +1,18 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ExamStatus } from '../../../contract/exam.routes';
 import { examRecordPage } from '../../services/api/exam';
 import { useGatewayData } from '../app/use-gateway-data';
+import { useLocaleParam } from '../locale/use-locale';
 import { shortDateTime } from './feed-time';
 import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow } from './learning-card';
 import { examBadge, examWindow } from './learning-format';
 
 const BADGE_PALETTE = { open: 'green', upcoming: 'blue', resit: 'orange', closed: 'gray' } as const;
 
-/** Exams still to take or resit, by start time: open windows first, then the coming ones. */
+/** Exams still to take or resit, by start time: open windows first, then the coming ones; each opens its detail page. */
 export function UpcomingExamsCard() {
   const feed = useGatewayData('home-upcoming-exams', (http) =>
     examRecordPage(
@@ -25,6 +27,7 @@ export function UpcomingExamsCard() {
   );
   // Windows are placed against the time the card was shown; a card left open does not re-sort itself.
   const [now] = useState(() => Date.now());
+  const locale = useLocaleParam();
   return (
     <LearningCard
       title={<FormattedMessage id="home.exams.title" />}
@@ -36,7 +39,13 @@ export function UpcomingExamsCard() {
         return (
           <LearningRow
             key={exam.id}
-            name={exam.examName}
+            name={
+              <Link asChild color="inherit">
+                <RouterLink to="/{-$locale}/account/exam/detail" params={{ locale }} search={{ id: exam.id }}>
+                  {exam.examName}
+                </RouterLink>
+              </Link>
+            }
             badge={
               <Badge colorPalette={BADGE_PALETTE[badge]} variant="subtle" flexShrink={0}>
                 <FormattedMessage id={`home.exams.badge.${badge}`} />

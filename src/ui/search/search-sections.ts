@@ -18,9 +18,16 @@ export const sectionLabelKey = (type: SearchType): string => `search.section.${t
 export function hitDestination(hit: {
   type: SearchType;
   id: string;
-}): { to: '/{-$locale}/account'; search: { change: 6; id: number | string } } | null {
+}):
+  | { to: '/{-$locale}/account'; search: { change: 6; id: number | string } }
+  | { to: '/{-$locale}/account/exam/detail'; search: { id: number | string } }
+  | null {
   if (hit.type === SearchType.info) {
     return { to: '/{-$locale}/account', search: { change: 6, id: idParam(hit.id) } };
+  }
+  // An exam hit is one of the learner's exam records: it opens the exam's detail page.
+  if (hit.type === SearchType.exam) {
+    return { to: '/{-$locale}/account/exam/detail', search: { id: idParam(hit.id) } };
   }
   return null;
 }

@@ -12,23 +12,23 @@ describe('the answer sheet', () => {
       id: 's1',
       title: '一、单选题',
       items: [
-        { problemId: '1', number: '1', answered: true, flagged: false },
-        { problemId: '2', number: '2', answered: false, flagged: true },
+        { problemId: '1', number: '1', state: 'answered' as const, flagged: false },
+        { problemId: '2', number: '2', state: 'unanswered' as const, flagged: true },
       ],
     },
     {
       id: 's2',
       title: '二、综合题',
       items: [
-        { problemId: '8', number: '3.1', answered: true, flagged: true },
-        { problemId: '9', number: '3.2', answered: false, flagged: false },
+        { problemId: '8', number: '3.1', state: 'answered' as const, flagged: true },
+        { problemId: '9', number: '3.2', state: 'partial' as const, flagged: false },
       ],
     },
   ];
 
   it('says the state of every question in words and jumps to the one pressed', () => {
     const onJump = vi.fn();
-    renderWithIntl(<AnswerSheet sections={sections} current="2" onJump={onJump} />);
+    renderWithIntl(<AnswerSheet sections={sections} isCurrent={(id) => id === '2'} onJump={onJump} />);
     const sheet = screen.getByRole('navigation', { name: '答题卡' });
     expect(within(sheet).getByText('已答 2/4 题，标记 2 题')).toBeInstanceOf(HTMLElement);
     const current = within(sheet).getByRole('button', { name: '第 2 题，未答，已标记' });
@@ -36,6 +36,9 @@ describe('the answer sheet', () => {
     expect(
       within(sheet).getByRole('button', { name: '第 1 题，已答' }).getAttribute('aria-current'),
     ).toBeNull();
+    expect(within(sheet).getByRole('button', { name: '第 3.2 题，未答完' })).toBeInstanceOf(
+      HTMLButtonElement,
+    );
     fireEvent.click(within(sheet).getByRole('button', { name: '第 3.1 题，已答，已标记' }));
     expect(onJump).toHaveBeenCalledWith('8');
     expect(within(sheet).getByText('二、综合题')).toBeInstanceOf(HTMLElement);

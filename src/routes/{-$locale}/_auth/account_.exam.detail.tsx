@@ -1,0 +1,17 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ExamDetailPage } from '../../../ui/exam/exam-detail-page';
+import { idSearchParam } from '../../../ui/navigation/search-params';
+
+/** `/account/exam/detail?id=`: an exam's rules and standing; `id` is the learner's record of the exam. */
+export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/detail')({
+  validateSearch: (raw: Record<string, unknown>): { id?: number | string } => ({ id: idSearchParam(raw.id) }),
+  beforeLoad: ({ search }) => {
+    if (search.id === undefined) throw notFound();
+  },
+  component: DetailRoute,
+});
+
+function DetailRoute() {
+  const { id } = Route.useSearch();
+  return <ExamDetailPage key={String(id)} id={String(id)} />;
+}

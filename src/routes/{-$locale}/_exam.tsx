@@ -1,0 +1,22 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { ExamLayout } from '../../ui/exam/exam-layout';
+import { requireSignedIn } from '../../ui/navigation/session-guards';
+
+/**
+ * Pathless layout for taking an exam: signed in like every portal page, but without the portal's header and
+ * footer, so nothing on screen leads away from the paper by accident.
+ */
+export const Route = createFileRoute('/{-$locale}/_exam')({
+  beforeLoad: async ({ context, location }) => {
+    await requireSignedIn({ session: context.session, location });
+  },
+  component: ExamLayoutRoute,
+});
+
+function ExamLayoutRoute() {
+  return (
+    <ExamLayout>
+      <Outlet />
+    </ExamLayout>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ExamTakingPage } from '../../../ui/exam/exam-taking-page';
+import { idSearchParam } from '../../../ui/navigation/search-params';
+
+/** `/account/exam/examQuestion?id=<examId>`: taking the exam (rules, paper, hand-in). */
+export const Route = createFileRoute('/{-$locale}/_exam/account/exam/examQuestion')({
+  validateSearch: (raw: Record<string, unknown>): { id?: number | string } => ({ id: idSearchParam(raw.id) }),
+  beforeLoad: ({ search }) => {
+    if (search.id === undefined) throw notFound();
+  },
+  component: ExamQuestionRoute,
+});
+
+function ExamQuestionRoute() {
+  const { id } = Route.useSearch();
+  // A new exam id is a new attempt: the page and its machine start over.
+  return <ExamTakingPage key={String(id)} examId={String(id)} />;
+}
