@@ -6,13 +6,18 @@ import { useDocumentTitle } from '../site/use-document-title';
 import { AnnouncementDetail } from './announcement-detail';
 import { AnnouncementsPanel } from './announcements-panel';
 import { MessagesPanel } from './messages-panel';
+import { SurveysPanel } from '../survey/surveys-panel';
 
-/** The account centre's tabs that exist so far (spec: `change` 5 and 6); the others come with their features. */
-export type AccountTab = 5 | 6;
+/**
+ * The account centre's tabs that exist so far (spec: `change` 5 and 6; 7, my surveys, is ours); the others come
+ * with their features.
+ */
+export type AccountTab = 5 | 6 | 7;
 
 const MENU: { change: AccountTab; key: string }[] = [
   { change: 5, key: 'account.menu.messages' },
   { change: 6, key: 'account.menu.announcements' },
+  { change: 7, key: 'account.menu.surveys' },
 ];
 
 function AccountMenu({ current }: { current: AccountTab }) {
@@ -55,7 +60,7 @@ function AccountMenu({ current }: { current: AccountTab }) {
   );
 }
 
-/** `/account`: the left menu and the chosen tab (change=5 messages, change=6 announcements). */
+/** `/account`: the left menu and the chosen tab (change=5 messages, 6 announcements, 7 surveys). */
 export function AccountPage({ change, num, id }: { change: AccountTab; num?: number; id?: string }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'account.pageTitle' }));
@@ -71,6 +76,8 @@ export function AccountPage({ change, num, id }: { change: AccountTab; num?: num
         <Box flex="1" minWidth="0" width="full">
           {change === 5 ? (
             <MessagesPanel num={num} />
+          ) : change === 7 ? (
+            <SurveysPanel />
           ) : id ? (
             <AnnouncementDetail key={id} id={id} />
           ) : (

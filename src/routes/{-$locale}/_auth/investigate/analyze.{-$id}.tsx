@@ -1,0 +1,20 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { AnalysisPage } from '../../../../ui/survey/analysis-page';
+
+/** `/investigate/analyze/{id}`: a survey's results. The id is optional in the spec; without one the page says so. */
+export const Route = createFileRoute('/{-$locale}/_auth/investigate/analyze/{-$id}')({
+  params: {
+    parse: (raw): { id?: string } => {
+      if (raw.id === undefined || raw.id === '') return {};
+      if (!/^[1-9][0-9]{0,18}$/.test(raw.id)) throw notFound();
+      return { id: raw.id };
+    },
+    stringify: (params) => ({ id: params.id }),
+  },
+  component: AnalysisRoute,
+});
+
+function AnalysisRoute() {
+  const { id } = Route.useParams();
+  return <AnalysisPage key={id ?? ''} id={id ?? null} />;
+}
