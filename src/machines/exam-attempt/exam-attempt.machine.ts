@@ -465,7 +465,12 @@ export const examAttemptMachine = attemptSetup.createMachine({
   context: ({ input }) => ({
     examId: input.examId,
     now: input.now,
-    storage: input.storage,
+    // Wrapped so that a snapshot sent to the inspector carries no copy of the whole local storage.
+    storage: {
+      getItem: (key) => input.storage.getItem(key),
+      setItem: (key, value) => input.storage.setItem(key, value),
+      removeItem: (key) => input.storage.removeItem(key),
+    },
     exam: null,
     recordId: null,
     record: null,

@@ -72,8 +72,9 @@ export function createSwitchWatch(env: PageEnvironment) {
   return fromCallback<SwitchPollEvent>(({ sendBack, receive }) => {
     const { document: doc, window: win } = env;
     const send = (event: SwitchWatchEvent) => sendBack(event);
+    let away = false;
     // A page opened behind another tab was never looked at: that is not a switch, coming to it is not either.
-    let away = doc.visibilityState === 'hidden';
+    let unseen = doc.visibilityState === 'hidden';
     let suspected = false;
     let leaving = false;
 
@@ -98,6 +99,10 @@ export function createSwitchWatch(env: PageEnvironment) {
     /** `confirming`: a poll, which may confirm what an earlier look suspected. */
     const look = (confirming: boolean) => {
       if (leaving) return;
+      if (unseen) {
+        unseen = doc.visibilityState === 'hidden' || looksAway();
+        return;
+      }
       if (doc.visibilityState === 'hidden') return goAway();
       if (!looksAway()) return comeBack();
       if (away) return;
