@@ -133,7 +133,8 @@ export function answerStates(
 
 /**
  * A choice made on screen, as the gateway stores it: only keys the question offers, in the order it offers
- * them; one key at most for single choice and true/false. Null when the problem takes no choice.
+ * them; exactly one key for single choice and true/false (the gateway refuses none), any number for multiple
+ * choice (none clears it). Null when there is nothing the gateway would take.
  */
 export function choiceAnswer(problem: Problem, keys: readonly string[]): string[] | null {
   const type = problem.problemType;
@@ -141,7 +142,8 @@ export function choiceAnswer(problem: Problem, keys: readonly string[]): string[
     return null;
   }
   const offered = problem.options.map((o) => o.optionKey).filter((k) => keys.includes(k));
-  return type === ProblemType.multiple ? offered : offered.slice(-1);
+  if (type === ProblemType.multiple) return offered;
+  return offered.length > 0 ? offered.slice(-1) : null;
 }
 
 /**

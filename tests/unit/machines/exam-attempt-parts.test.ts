@@ -57,9 +57,11 @@ describe('exam attempt: answers', () => {
     expect(textAnswer(problem('101'), undefined, 0, 'x')).toBeNull();
   });
 
-  it('a single choice keeps one key; true/false only T or F', () => {
+  it('a single choice keeps one key and cannot be emptied; a multiple choice can', () => {
     expect(choiceAnswer(problem('101'), ['A', 'C'])).toEqual(['C']);
-    expect(choiceAnswer(problem('103'), ['yes'])).toEqual([]);
+    expect(choiceAnswer(problem('101'), [])).toBeNull();
+    expect(choiceAnswer(problem('103'), ['yes'])).toBeNull();
+    expect(choiceAnswer(problem('102'), [])).toEqual([]);
     expect(choiceAnswer(problem('105'), ['A'])).toBeNull();
   });
 });
