@@ -41,7 +41,6 @@ function cssColour(name: string, fallback: string): string {
 
 /** Draws a chart on the canvas; returns what removes it. */
 export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): () => void {
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const text = cssColour('--chakra-colors-fg-muted', '#52525b');
   const grid = cssColour('--chakra-colors-border', '#e4e4e7');
   const brand = cssColour('--chakra-colors-brand-solid', PALETTE[0] ?? '#2563eb');
@@ -62,7 +61,8 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): () => voi
           options: {
             responsive: true,
             maintainAspectRatio: false,
-            animation: reduceMotion ? false : { duration: 300 },
+            // Results are read, not watched: no growing bars, and nothing redrawn halfway when the page resizes.
+            animation: false,
             cutout: '60%',
             plugins: { tooltip },
           },
@@ -76,7 +76,7 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): () => voi
           options: {
             responsive: true,
             maintainAspectRatio: false,
-            animation: reduceMotion ? false : { duration: 300 },
+            animation: false,
             indexAxis: spec.kind === 'bars' ? 'y' : 'x',
             scales: {
               x: { ticks: { color: text, font, precision: 0 }, grid: { color: grid } },
