@@ -12,6 +12,7 @@ import { qrSignInMachine } from '../src/machines/qr-sign-in/qr-sign-in.machine';
 import { registrationMachine } from '../src/machines/registration/registration.machine';
 import { sessionMachine } from '../src/machines/session/session.machine';
 import { smsCodeMachine } from '../src/machines/sms-code/sms-code.machine';
+import { surveyMachine } from '../src/machines/survey/survey.machine';
 
 const machines: AnyStateMachine[] = [
   sessionMachine,
@@ -21,6 +22,7 @@ const machines: AnyStateMachine[] = [
   forgetPasswordMachine,
   changePasswordMachine,
   examAttemptMachine,
+  surveyMachine,
 ];
 
 const outDir = fileURLToPath(new URL('../docs/machines/', import.meta.url));
