@@ -14,8 +14,8 @@ import {
 
 /*
  * The learning cards of the dashboard against the demo seed of 星河科技: two tasks under way and one not
- * started (the learned one stays off the card), three courses under way, and three exams still to take —
- * a resit, one open now, one opening in three days. Names are data, so they read the same in both languages.
+ * started (the learned one stays off the card), three courses under way, and the first four exams still to
+ * take — a resit, then windows open now by start time. Names are data, so they read the same in both languages.
  */
 
 async function signIn(page: Page, locale: Locale): Promise<void> {
@@ -59,13 +59,15 @@ for (const locale of ['zh', 'en'] as const) {
 
     const exams = main.getByRole('region', { name: t('home.exams.title') });
     const examRows = exams.getByRole('listitem');
-    await expect(examRows).toHaveCount(3);
+    await expect(examRows).toHaveCount(4);
     await expect(examRows.nth(0)).toContainText('产品知识月度测验');
     await expect(examRows.nth(0)).toContainText(t('home.exams.badge.resit'));
     await expect(examRows.nth(1)).toContainText('新员工入职考核');
     await expect(examRows.nth(1)).toContainText(t('home.exams.badge.open'));
     await expect(examRows.nth(1)).toContainText(t('home.exams.duration', { minutes: 45 }));
-    await expect(examRows.nth(2)).toContainText('信息安全知识考试');
-    await expect(examRows.nth(2)).toContainText(t('home.exams.badge.upcoming'));
+    await expect(examRows.nth(2)).toContainText('2026 年度合规与安全综合测评');
+    await expect(examRows.nth(2)).toContainText(t('home.exams.badge.open'));
+    await expect(examRows.nth(3)).toContainText('消防安全一分钟快测');
+    await expect(examRows.nth(3)).toContainText(t('home.exams.duration', { minutes: 1 }));
   });
 }
