@@ -49,6 +49,7 @@ async function openFromMySurveys(page: Page, locale: Locale, title: string): Pro
   const row = list.getByRole('listitem').filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row.getByText(t('survey.status.toAnswer'), { exact: true })).toBeVisible();
+  await picture(page, `survey-${locale}-my-surveys`);
   await row.getByRole('link', { name: t('survey.answerNow') }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }

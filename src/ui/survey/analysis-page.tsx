@@ -159,7 +159,7 @@ function RatingTable({ result, caption }: { result: RatingResult; caption: strin
   const intl = useIntl();
   return (
     <Box overflowX="auto">
-      <chakra.table width="full" textStyle="sm" css={{ borderCollapse: 'collapse' }}>
+      <chakra.table width="full" textStyle="sm" css={{ borderCollapse: 'collapse', tableLayout: 'fixed' }}>
         <chakra.caption textAlign="start" color="fg.muted" pb="2" css={{ captionSide: 'top' }}>
           {caption}
         </chakra.caption>
