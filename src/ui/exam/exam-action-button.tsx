@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { shortDateTime } from '../home/feed-time';
 import { useLocaleParam } from '../locale/use-locale';
 import type { ExamAction } from './exam-actions';
+import { idParam } from '../account/account-rules';
 
 const LABEL: Record<'start' | 'continue' | 'resit', string> = {
   start: 'exam.action.start',
@@ -34,7 +35,11 @@ export function ExamActionButton({
   }
   return (
     <Button asChild size={size} colorPalette={action.kind === 'resit' ? 'orange' : 'brand'}>
-      <RouterLink to="/{-$locale}/account/exam/examQuestion" params={{ locale }} search={{ id: examId }}>
+      <RouterLink
+        to="/{-$locale}/account/exam/examQuestion"
+        params={{ locale }}
+        search={{ id: idParam(examId) }}
+      >
         <FormattedMessage id={LABEL[action.kind]} />
       </RouterLink>
     </Button>

@@ -26,6 +26,7 @@ import { useDocumentTitle } from '../site/use-document-title';
 import { ExamActionButton } from './exam-action-button';
 import { examActionOf } from './exam-actions';
 import { STATUS_PALETTE, finishReasonKey, statusLabelKey } from './exam-format';
+import { idParam } from '../account/account-rules';
 
 /** The detail page lists this many of the learner's latest papers; the records page has them all. */
 const RECENT_PAPERS = 5;
@@ -143,7 +144,11 @@ function Papers({ examId }: { examId: string }) {
           </Heading>
           {data.data && data.data.totalCount > 0 ? (
             <Button asChild size="xs" variant="ghost">
-              <RouterLink to="/{-$locale}/account/exam/record" params={{ locale }} search={{ examId }}>
+              <RouterLink
+                to="/{-$locale}/account/exam/record"
+                params={{ locale }}
+                search={{ examId: idParam(examId) }}
+              >
                 <FormattedMessage id="exam.detail.allPapers" values={{ count: data.data.totalCount }} />
               </RouterLink>
             </Button>
@@ -204,7 +209,7 @@ function Papers({ examId }: { examId: string }) {
                           <RouterLink
                             to="/{-$locale}/account/exam/examSuccess"
                             params={{ locale }}
-                            search={{ id: paper.id }}
+                            search={{ id: idParam(paper.id) }}
                             aria-label={intl.formatMessage(
                               { id: 'exam.records.viewResultOf' },
                               { time: shortDateTime(paper.startTime) },

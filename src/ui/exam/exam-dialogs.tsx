@@ -1,4 +1,4 @@
-import { Button, HStack, List, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Dialog } from '../chakra/dialog';
@@ -9,6 +9,7 @@ function Frame({
   children,
   footer,
   onDismiss,
+  focusOnClose,
 }: {
   open: boolean;
   title: ReactNode;
@@ -16,10 +17,13 @@ function Frame({
   footer?: ReactNode;
   /** Absent: the dialog cannot be dismissed (Escape and the backdrop do nothing). */
   onDismiss?: () => void;
+  /** Where the focus goes when the dialog closes; null: back where it was. */
+  focusOnClose?: () => HTMLElement | null;
 }) {
   return (
     <Dialog.Root
       open={open}
+      finalFocusEl={focusOnClose}
       role="alertdialog"
       placement="center"
       closeOnEscape={onDismiss !== undefined}
@@ -91,17 +95,21 @@ export function HandInDialog({
   onConfirm,
   onCancel,
   onJump,
+  focusOnClose,
 }: {
   open: boolean;
   unanswered: UnansweredEntry[];
   onConfirm: () => void;
   onCancel: () => void;
   onJump: (problemId: string) => void;
+  /** After a jump the question takes the focus, not the button that opened the dialog. */
+  focusOnClose?: () => HTMLElement | null;
 }) {
   return (
     <Frame
       open={open}
       onDismiss={onCancel}
+      focusOnClose={focusOnClose}
       title={<FormattedMessage id="exam.handIn.title" />}
       footer={
         <>
@@ -123,15 +131,15 @@ export function HandInDialog({
           <Text>
             <FormattedMessage id="exam.handIn.unanswered" values={{ count: unanswered.length }} />
           </Text>
-          <List.Root as="ul" listStyle="none" display="flex" flexWrap="wrap" gap="2">
+          <HStack as="ul" listStyle="none" wrap="wrap" gap="2">
             {unanswered.map((entry) => (
-              <List.Item key={entry.problemId}>
+              <li key={entry.problemId}>
                 <Button size="xs" variant="outline" onClick={() => onJump(entry.problemId)}>
                   <FormattedMessage id="exam.question.number" values={{ number: entry.number }} />
                 </Button>
-              </List.Item>
+              </li>
             ))}
-          </List.Root>
+          </HStack>
           <Text textStyle="sm" color="fg.muted">
             <FormattedMessage id="exam.handIn.final" />
           </Text>

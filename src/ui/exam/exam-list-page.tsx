@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../site/use-document-title';
 import { ExamActionButton } from './exam-action-button';
 import { examActionOf } from './exam-actions';
 import { STATUS_PALETTE, statusLabelKey } from './exam-format';
+import { idParam } from '../account/account-rules';
 
 const PAGE_SIZE = 10;
 
@@ -57,7 +58,11 @@ function ExamRow({ exam, now }: { exam: ExamRecordDetail; now: number }) {
           <HStack gap="2" wrap="wrap">
             <Heading as="h3" size="md" fontWeight="semibold">
               <Link asChild color="inherit">
-                <RouterLink to="/{-$locale}/account/exam/detail" params={{ locale }} search={{ id: exam.id }}>
+                <RouterLink
+                  to="/{-$locale}/account/exam/detail"
+                  params={{ locale }}
+                  search={{ id: idParam(exam.id) }}
+                >
                   {exam.examName}
                 </RouterLink>
               </Link>
@@ -108,7 +113,7 @@ function ExamRow({ exam, now }: { exam: ExamRecordDetail; now: number }) {
               <RouterLink
                 to="/{-$locale}/account/exam/record"
                 params={{ locale }}
-                search={{ examId: exam.examId }}
+                search={{ examId: idParam(exam.examId) }}
               >
                 <FormattedMessage id="exam.action.records" />
               </RouterLink>

@@ -67,6 +67,8 @@ export function ExamPaperView({ attempt }: { attempt: ExamAttemptRef }) {
   const handingIn = snapshot.hasTag('handingIn') || snapshot.hasTag('closing') || snapshot.hasTag('timeUp');
   // The question (or composite child) the learner asked for, focused once it is on screen; each jump counts.
   const focusTarget = useRef<string | null>(null);
+  // A question chosen in the hand-in dialog keeps the focus once the dialog has closed.
+  const focusAfterDialog = useRef<string | null>(null);
   const [jumps, setJumps] = useState(0);
 
   useEffect(() => {
@@ -244,8 +246,14 @@ export function ExamPaperView({ attempt }: { attempt: ExamAttemptRef }) {
         onConfirm={() => attempt.send({ type: 'handIn.confirm' })}
         onCancel={() => attempt.send({ type: 'handIn.cancel' })}
         onJump={(problemId) => {
+          focusAfterDialog.current = problemId;
           attempt.send({ type: 'handIn.cancel' });
           jump(problemId);
+        }}
+        focusOnClose={() => {
+          const target = focusAfterDialog.current;
+          focusAfterDialog.current = null;
+          return target ? document.getElementById(questionElementId(target)) : null;
         }}
       />
       <HandingInDialog

@@ -11,6 +11,7 @@ import { useLocaleParam } from '../locale/use-locale';
 import { LoadState } from '../rank/load-state';
 import { useDocumentTitle } from '../site/use-document-title';
 import { finishReasonKey } from './exam-format';
+import { idParam } from '../account/account-rules';
 
 const PAGE_SIZE = 10;
 
@@ -121,7 +122,7 @@ export function ExamRecordsPage({ examId }: { examId?: string }) {
                                 <RouterLink
                                   to="/{-$locale}/account/exam/examQuestion"
                                   params={{ locale }}
-                                  search={{ id: row.examId }}
+                                  search={{ id: idParam(row.examId) }}
                                 >
                                   <FormattedMessage id="exam.action.continue" />
                                 </RouterLink>
@@ -131,7 +132,7 @@ export function ExamRecordsPage({ examId }: { examId?: string }) {
                                 <RouterLink
                                   to="/{-$locale}/account/exam/examSuccess"
                                   params={{ locale }}
-                                  search={{ id: row.id }}
+                                  search={{ id: idParam(row.id) }}
                                   aria-label={intl.formatMessage(
                                     { id: 'exam.records.viewResultOf' },
                                     { time: row.startTime },

@@ -11,6 +11,7 @@ import { LoadState } from '../rank/load-state';
 import { useDocumentTitle } from '../site/use-document-title';
 import { finishReasonKey } from './exam-format';
 import { ResultQuestion } from './result-question';
+import { idParam } from '../account/account-rules';
 
 type Verdict = 'passed' | 'failed' | 'awaiting';
 
@@ -106,7 +107,7 @@ function Summary({ result }: { result: AttemptResult }) {
               <RouterLink
                 to="/{-$locale}/account/exam/examQuestion"
                 params={{ locale }}
-                search={{ id: record.examId }}
+                search={{ id: idParam(record.examId) }}
               >
                 <FormattedMessage id="exam.action.resit" />
               </RouterLink>
@@ -116,7 +117,7 @@ function Summary({ result }: { result: AttemptResult }) {
             <RouterLink
               to="/{-$locale}/account/exam/record"
               params={{ locale }}
-              search={{ examId: record.examId }}
+              search={{ examId: idParam(record.examId) }}
             >
               <FormattedMessage id="exam.action.records" />
             </RouterLink>

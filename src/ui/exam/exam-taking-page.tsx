@@ -12,6 +12,7 @@ import { useLocaleParam } from '../locale/use-locale';
 import { useDocumentTitle } from '../site/use-document-title';
 import { ExamIntro } from './exam-intro';
 import { ExamPaperView } from './exam-paper-view';
+import { idParam } from '../account/account-rules';
 
 /**
  * `/account/exam/examQuestion?id=<examId>`: taking the exam. The attempt machine runs the flow (rules,
@@ -38,7 +39,7 @@ export function ExamTakingPage({ examId }: { examId: string }) {
     void navigate({
       to: '/{-$locale}/account/exam/examSuccess',
       params: { locale },
-      search: { id: recordId },
+      search: { id: idParam(recordId) },
       replace: true,
     });
   }, [phase, recordId, navigate, locale]);

@@ -9,6 +9,7 @@ import { useLocaleParam } from '../locale/use-locale';
 import { shortDateTime } from './feed-time';
 import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow } from './learning-card';
 import { examBadge, examWindow } from './learning-format';
+import { idParam } from '../account/account-rules';
 
 const BADGE_PALETTE = { open: 'green', upcoming: 'blue', resit: 'orange', closed: 'gray' } as const;
 
@@ -41,7 +42,11 @@ export function UpcomingExamsCard() {
             key={exam.id}
             name={
               <Link asChild color="inherit">
-                <RouterLink to="/{-$locale}/account/exam/detail" params={{ locale }} search={{ id: exam.id }}>
+                <RouterLink
+                  to="/{-$locale}/account/exam/detail"
+                  params={{ locale }}
+                  search={{ id: idParam(exam.id) }}
+                >
                   {exam.examName}
                 </RouterLink>
               </Link>
