@@ -478,10 +478,20 @@ test('the one-minute exam runs out and is handed in by itself (en)', async ({ pa
   await shot(page, 'clock-hidden-en');
   await paper.page.getByRole('button', { name: text('en', 'exam.clock.show') }).click();
 
+  // The hand-in waits until the time-up state has been looked at, so it cannot flash by unseen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/exam/paper/record/finish/exam', async (route) => {
+    await held;
+    await route.continue();
+  });
   const timeUp = page.getByRole('alertdialog', { name: 'The examination time has come to an end' });
   await expect(timeUp).toBeVisible({ timeout: 75_000 });
+  await expect(timeUp).toContainText(text('en', 'exam.handingIn.auto'));
   await shot(page, 'time-up-en');
+  release();
   await expect(page).toHaveURL(/\/en\/account\/exam\/examSuccess\?id=\d+/, { timeout: 20_000 });
+  await expect(page.getByText('The examination time has come to an end')).toBeVisible();
   await expect(page.getByText(text('en', 'exam.finishReason.timeUp'))).toBeVisible();
   await shot(page, 'result-en');
 });

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { examAttemptMachine } from '../../machines/exam-attempt/exam-attempt.machine';
@@ -13,11 +13,22 @@ import {
 } from '../../machines/exam-attempt/exam-attempt.selectors';
 import { AnswerSheet, type SheetSection } from './answer-sheet';
 import { ExamClock } from './exam-clock';
-import { HandInDialog, HandingInDialog, SwitchWarningDialog, type AutoReason } from './exam-dialogs';
+import type { AutoReason } from './exam-dialogs';
 import { QuestionView, questionElementId } from './question-view';
 import { SaveStatus, type SaveState } from './save-status';
 
 export type ExamAttemptRef = ActorRefFrom<typeof examAttemptMachine>;
+
+/**
+ * The dialogs bring Chakra's dialog machinery, the heaviest part of the page. They are fetched as soon as the
+ * page opens (`preloadExamDialogs`), while the learner reads the rules, and stay out of the route's first load.
+ */
+export const preloadExamDialogs = () => import('./exam-dialogs');
+const SwitchWarningDialog = lazy(() =>
+  preloadExamDialogs().then((m) => ({ default: m.SwitchWarningDialog })),
+);
+const HandInDialog = lazy(() => preloadExamDialogs().then((m) => ({ default: m.HandInDialog })));
+const HandingInDialog = lazy(() => preloadExamDialogs().then((m) => ({ default: m.HandingInDialog })));
 
 const EMPTY: readonly string[] = [];
 
@@ -234,34 +245,36 @@ export function ExamPaperView({ attempt }: { attempt: ExamAttemptRef }) {
         </Card.Root>
       </Flex>
 
-      <SwitchWarningDialog
-        open={context.switchWarning !== null && !handingIn}
-        switchCount={context.switchWarning?.count ?? 0}
-        switchesLeft={context.switchWarning?.left ?? 0}
-        onClose={() => attempt.send({ type: 'switch.dismissWarning' })}
-      />
-      <HandInDialog
-        open={snapshot.hasTag('confirming')}
-        unanswered={missing.map((m) => ({ problemId: m.id, number: m.number }))}
-        onConfirm={() => attempt.send({ type: 'handIn.confirm' })}
-        onCancel={() => attempt.send({ type: 'handIn.cancel' })}
-        onJump={(problemId) => {
-          focusAfterDialog.current = problemId;
-          attempt.send({ type: 'handIn.cancel' });
-          jump(problemId);
-        }}
-        focusOnClose={() => {
-          const target = focusAfterDialog.current;
-          focusAfterDialog.current = null;
-          return target ? document.getElementById(questionElementId(target)) : null;
-        }}
-      />
-      <HandingInDialog
-        open={handingIn}
-        reason={autoReasonOf(snapshot)}
-        waitingForNetwork={snapshot.hasTag('flushing') && !context.online}
-        waiting={selectSaveStatus(snapshot).waiting}
-      />
+      <Suspense fallback={null}>
+        <SwitchWarningDialog
+          open={context.switchWarning !== null && !handingIn}
+          switchCount={context.switchWarning?.count ?? 0}
+          switchesLeft={context.switchWarning?.left ?? 0}
+          onClose={() => attempt.send({ type: 'switch.dismissWarning' })}
+        />
+        <HandInDialog
+          open={snapshot.hasTag('confirming')}
+          unanswered={missing.map((m) => ({ problemId: m.id, number: m.number }))}
+          onConfirm={() => attempt.send({ type: 'handIn.confirm' })}
+          onCancel={() => attempt.send({ type: 'handIn.cancel' })}
+          onJump={(problemId) => {
+            focusAfterDialog.current = problemId;
+            attempt.send({ type: 'handIn.cancel' });
+            jump(problemId);
+          }}
+          focusOnClose={() => {
+            const target = focusAfterDialog.current;
+            focusAfterDialog.current = null;
+            return target ? document.getElementById(questionElementId(target)) : null;
+          }}
+        />
+        <HandingInDialog
+          open={handingIn}
+          reason={autoReasonOf(snapshot)}
+          waitingForNetwork={snapshot.hasTag('flushing') && !context.online}
+          waiting={selectSaveStatus(snapshot).waiting}
+        />
+      </Suspense>
     </Stack>
   );
 }

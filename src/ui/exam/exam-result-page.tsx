@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AttemptResult } from '../../../contract/exam-paper';
+import { FinishReason } from '../../../contract/exam-paper.routes';
 import { indexPaper } from '../../machines/exam-attempt/paper-index';
 import { attemptFinishView } from '../../services/api/exam-paper';
 import { useGatewayData } from '../app/use-gateway-data';
@@ -57,6 +58,12 @@ function Summary({ result }: { result: AttemptResult }) {
           </Text>
           {reason ? (
             <Text textStyle="sm" color="orange.fg">
+              {record.finishReason === FinishReason.timeUp ? (
+                // Spec §8: the time-up message stays in view after the automatic hand-in.
+                <Text as="strong" fontWeight="semibold" me="2">
+                  <FormattedMessage id="exam.timeUp" />
+                </Text>
+              ) : null}
               <FormattedMessage id={reason} />
             </Text>
           ) : null}

@@ -11,7 +11,7 @@ import { ErrorAlert } from '../forms/error-alert';
 import { useLocaleParam } from '../locale/use-locale';
 import { useDocumentTitle } from '../site/use-document-title';
 import { ExamIntro } from './exam-intro';
-import { ExamPaperView } from './exam-paper-view';
+import { ExamPaperView, preloadExamDialogs } from './exam-paper-view';
 import { idParam } from '../account/account-rules';
 
 /**
@@ -33,6 +33,11 @@ export function ExamTakingPage({ examId }: { examId: string }) {
   const exam = useSelector(attempt, (s) => s.context.exam);
   const recordId = useSelector(attempt, (s) => s.context.result?.record.id ?? null);
   useDocumentTitle(exam?.examName ?? intl.formatMessage({ id: 'exam.paper.pageTitle' }));
+
+  useEffect(() => {
+    // A failed fetch is tried again when a dialog first renders.
+    preloadExamDialogs().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (phase !== 'result' || recordId === null) return;
