@@ -25,17 +25,17 @@ async function waitFor(url, ms = 60_000) {
   throw new Error(`gateway did not start at ${url}`);
 }
 
-async function startGateway(env) {
+export async function startGateway(env, port = PORT) {
   // Node itself (not npx) so SIGTERM reaches the gateway's own shutdown.
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`${BASE}/gateway/health`);
+  await waitFor(`http://127.0.0.1:${port}/gateway/health`);
   return child;
 }
 
-async function stop(child) {
+export async function stop(child) {
   const exited = new Promise((r) => child.on('exit', r));
   child.kill('SIGTERM');
   const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -91,7 +91,7 @@ async function measure(label, env) {
   return rows;
 }
 
-async function postgresScratch() {
+export async function postgresScratch() {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1500 });
   try {
     await admin.connect();

@@ -1,12 +1,13 @@
 // `npm run bench`: measured figures, printed and saved to bench/results/ — never asserted on in tests.
-// `npm run bench -- <step>` runs one step: bundle, load or lighthouse.
+// `npm run bench -- <step>` runs one step: bundle, load, saves or lighthouse.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bundleReport, printBundle } from './bundle.mjs';
+import { printSaves, savesReport } from './exam-saves.mjs';
 import { lighthouseReport, printLighthouse } from './lighthouse.mjs';
 import { loadReport, printLoad } from './load.mjs';
 
-const STEPS = ['bundle', 'load', 'lighthouse'];
+const STEPS = ['bundle', 'load', 'saves', 'lighthouse'];
 const only = process.argv[2];
 if (only && !STEPS.includes(only)) {
   console.error(`Unknown step "${only}"; one of: ${STEPS.join(', ')}`);
@@ -22,6 +23,10 @@ if (!only || only === 'bundle') {
 if (!only || only === 'load') {
   results.load = await loadReport();
   printLoad(results.load);
+}
+if (!only || only === 'saves') {
+  results.saves = await savesReport();
+  printSaves(results.saves);
 }
 if (!only || only === 'lighthouse') {
   results.lighthouse = await lighthouseReport();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
 import type {
   AttemptClock,
@@ -19,9 +19,10 @@ import { exam, examAttempt, examUser } from '../../db/schema';
 import { examAttemptAnswer, examAttemptEvent, examProblem } from '../../db/schema-exam';
 import { BizError } from '../../http/errors';
 import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
-import { checkAnswer, latestPerProblem, type AnswerableProblem, type IncomingAnswer } from './answers';
+import { checkAnswer, latestPerProblem, type IncomingAnswer } from './answers';
 import { finishAttempt, finishAttemptIn, finishOverdue, finishOverdueIn } from './finish';
-import { blankCountOf, loadPaper, resultPaper, takerPaper, type AnswerState } from './paper';
+import { loadPaper, resultPaper, takerPaper, type AnswerState } from './paper';
+import { answerableProblems, startedAttempt } from './save-cache';
 import { roundScore } from './scoring';
 import {
   at,
@@ -64,6 +65,10 @@ async function savedAnswers(db: Db, tenantId: string, attemptId: string) {
 }
 
 async function attemptView(db: Db, row: AttemptRow, now: Date): Promise<AttemptView> {
+  // The taker's saves follow: their checks need not read the attempt again.
+  if (row.finishTime === null) {
+    startedAttempt.set(db, row, row.id, { examId: row.examId, deadlineAt: row.deadlineAt });
+  }
   const paper = await loadPaper(db, row.tenantId, row.examId);
   const answers: SavedAnswer[] = (await savedAnswers(db, row.tenantId, row.id)).map((a) => ({
     problemId: a.problemId,
@@ -205,10 +210,11 @@ export async function startAttempt(
 /** Refuses a save to a finished attempt, or one past the deadline and its grace (which hands the paper in). */
 async function refuseLate(
   db: Db,
-  row: Pick<AttemptRow, 'tenantId' | 'id' | 'deadlineAt' | 'finishTime'>,
+  row: Pick<AttemptRow, 'tenantId' | 'id' | 'deadlineAt'> & { finishTime?: Date | null },
   now: Date,
 ): Promise<never> {
-  if (row.finishTime === null && overdue(row, now)) {
+  // Finishing only takes an unfinished attempt, so one already handed in stays as it is.
+  if (row.finishTime == null && overdue(row, now)) {
     await finishAttempt(db, row, FinishReason.closedByServer, null, row.deadlineAt, now);
   }
   throw new BizError('exam.timeUp');
@@ -227,42 +233,16 @@ export async function saveAnswers(
   now: Date,
 ): Promise<AttemptClock & { lastSeq: number }> {
   const answers = latestPerProblem(body.answers);
-  const ids = answers.map((a) => a.problemId);
-  const found = await db
-    .select({
-      tenantId: examAttempt.tenantId,
-      id: examAttempt.id,
-      deadlineAt: examAttempt.deadlineAt,
-      finishTime: examAttempt.finishTime,
-      problemId: examProblem.id,
-      problemType: examProblem.problemType,
-      options: examProblem.options,
-      answerKey: examProblem.answerKey,
-    })
-    .from(examAttempt)
-    .leftJoin(
-      examProblem,
-      and(
-        eq(examProblem.tenantId, examAttempt.tenantId),
-        eq(examProblem.examId, examAttempt.examId),
-        inArray(examProblem.id, ids),
-      ),
-    )
-    .where(and(scopeWhere(scope), eq(examAttempt.id, body.recordId)));
-  const attempt = found[0];
-  if (!attempt) throw new BizError('exam.record.notFound');
-  if (attempt.finishTime !== null || overdue(attempt, now)) return refuseLate(db, attempt, now);
-
-  const problems = new Map<string, AnswerableProblem>();
-  for (const p of found) {
-    if (p.problemId === null || p.problemType === null) continue;
-    problems.set(p.problemId, {
-      id: p.problemId,
-      problemType: p.problemType,
-      optionKeys: (p.options ?? []).map((o) => o.optionKey),
-      blankCount: blankCountOf({ problemType: p.problemType, answerKey: p.answerKey ?? [] }),
-    });
+  let attempt = startedAttempt.get(db, scope, body.recordId);
+  if (!attempt) {
+    const row = await findAttempt(db, scope, body.recordId);
+    if (!row) throw new BizError('exam.record.notFound');
+    if (row.finishTime !== null) return refuseLate(db, row, now);
+    attempt = { examId: row.examId, deadlineAt: row.deadlineAt };
+    startedAttempt.set(db, scope, body.recordId, attempt);
   }
+  if (overdue(attempt, now)) return refuseLate(db, { ...scope, id: body.recordId, ...attempt }, now);
+  const problems = await answerableProblems(db, scope.tenantId, attempt.examId);
   const rows = answers.map((a) => ({
     problem_id: a.problemId,
     answer: checkAnswer(problems.get(a.problemId), a.answer),
@@ -298,8 +278,12 @@ export async function saveAnswers(
         )
         select upd.last_seq, (select cast(count(*) as int) from ins) as written from upd`,
   );
-  // The attempt was handed in (or ran out of time) between the read and the write.
-  if (!written) return refuseLate(db, attempt, now);
+  if (!written) {
+    // Handed in (or out of time) since it was last read.
+    const row = await findAttempt(db, scope, body.recordId);
+    if (!row) throw new BizError('exam.record.notFound');
+    return refuseLate(db, row, now);
+  }
   return {
     serverNow: now.getTime(),
     deadlineAt: attempt.deadlineAt.getTime(),

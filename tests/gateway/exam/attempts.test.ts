@@ -310,6 +310,16 @@ describe.each(dialects())('taking an exam (%s)', (dialect) => {
     );
     expect(result.data).toMatchObject({ score: 0, passed: 0, attemptsLeft: 1 });
     expect(result.data.record).toMatchObject({ state: 3, finishReason: 1 });
+    // A save to the handed-in attempt (whose start this process remembers) is refused and changes nothing.
+    const refusedSave = await save(c.learner, first, [
+      {
+        problemId: answerable(views[0]?.data ?? { paper: { titleList: [] } })[0]?.id ?? '1',
+        answer: ['A'],
+        seq: 1,
+      },
+    ]);
+    expect(refusedSave).toMatchObject({ code: Code.error, msg: '考试时间已到' });
+    expect((await attemptRow(t, tenant, first)).finishReason).toBe(1);
     // Handing in again answers the same result.
     const again = await callApi(
       t.app,
