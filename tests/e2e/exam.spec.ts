@@ -3,15 +3,17 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { HOSTS, PASSWORD, expect, gatewayCall, localePath, test, text, type Locale } from './fixtures';
+import { PASSWORD, expect, gatewayCall, localePath, test, text, type Locale, type Origin } from './fixtures';
 
 /*
- * Taking exams end to end against the demo seed of 星河科技 (bound site, no company choice):
+ * Taking exams end to end against the demo seed of 星河科技 (bound site, no company choice), on a gateway of
+ * this spec's own (see OwnGateway):
  * - 林晓 (the learner): the all-types assessment, the screen-switch mock exam, the one-minute quiz and the
  *   product quiz she may resit;
- * - 孙磊 / 王芳 (13800000104 / 13800000106), colleagues assigned the all-types assessment with no attempt yet:
- *   one goes offline while answering, the other takes it on a gateway of its own that is restarted.
- * Tests run one after another (one worker per file) and each hands its paper in, so attempts never overlap.
+ * - 郑佳 / 黄蕾 (13800000104 / 13800000106), colleagues assigned the all-types assessment with no attempt yet:
+ *   one goes offline while answering, the other answers while the gateway restarts.
+ * Tests run one after another (one worker per file) and each hands its paper in, so attempts never overlap;
+ * the last one restarts the gateway.
  * Screenshots of every page and state go to /tmp/shots-exam/.
  */
 
@@ -44,7 +46,7 @@ async function signIn(
   request: APIRequestContext,
   context: BrowserContext,
   phone: string,
-  origin: string = HOSTS.bound,
+  origin: string = ORIGIN,
 ): Promise<string> {
   const res = await request.post(`${origin}/gateway/user/api/user/info/login/pwd`, {
     data: { phone, password: PASSWORD },
@@ -67,11 +69,11 @@ async function findExam(
   request: APIRequestContext,
   token: string,
   name: string,
-  origin: string = HOSTS.bound,
+  origin: string = ORIGIN,
 ): Promise<ExamRow> {
   const page = await gatewayCall<{ list: ExamRow[] }>(
     request,
-    origin as typeof HOSTS.bound,
+    origin as Origin,
     'POST',
     '/exam/auth/user/exam/task/page',
     { pageCurrent: 1, pageSize: 50, examName: name },
@@ -88,7 +90,7 @@ async function attemptView(
   request: APIRequestContext,
   token: string,
   recordId: string,
-  origin: string = HOSTS.bound,
+  origin: string = ORIGIN,
 ) {
   const view = await gatewayCall<{
     record: { state: number; switchCount: number; finishReason: number | null };
@@ -97,7 +99,7 @@ async function attemptView(
     serverNow: number;
   }>(
     request,
-    origin as typeof HOSTS.bound,
+    origin as Origin,
     'GET',
     '/exam/auth/user/exam/paper/record/view',
     { id: recordId },
@@ -113,11 +115,11 @@ async function currentRecordId(
   request: APIRequestContext,
   token: string,
   examId: string,
-  origin: string = HOSTS.bound,
+  origin: string = ORIGIN,
 ): Promise<string> {
   const current = await gatewayCall<{ recordId: string | null }>(
     request,
-    origin as typeof HOSTS.bound,
+    origin as Origin,
     'GET',
     '/exam/auth/user/exam/paper/record/getPaperRecord',
     { examId },
@@ -247,6 +249,78 @@ async function comeBack(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The gateway these tests take exams on: a process of their own on a fresh database, so the attempts they
+ * make never change what other specs see of the demo learner, and so it can be stopped and started again.
+ */
+class OwnGateway {
+  private child: ChildProcess | null = null;
+  private dataDir = '';
+  constructor(readonly port: number) {}
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async open(): Promise<void> {
+    this.dataDir = await mkdtemp(join(tmpdir(), 'praxis-e2e-exam-'));
+    await this.start();
+  }
+
+  async close(): Promise<void> {
+    await this.stop();
+    if (this.dataDir) await rm(this.dataDir, { recursive: true, force: true });
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${this.origin}/gateway/health`)).ok;
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 150_000, intervals: [500] },
+      )
+      .toBe(true);
+  }
+
+  /** A graceful stop, as a deploy or a restart does it. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const gateway = new OwnGateway(Number(process.env.E2E_PORT ?? '18080') + 2);
+/** The site bound to 星河科技 on that gateway (no company choice). */
+const ORIGIN = gateway.origin;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await gateway.open();
+});
+
+test.afterAll(async () => {
+  await gateway.close();
+});
+
 const t = (key: string, values?: Record<string, string | number>) => text('zh', key, values);
 
 test('my exams, an exam’s detail and its rules before starting (zh and en)', async ({
@@ -257,7 +331,7 @@ test('my exams, an exam’s detail and its rules before starting (zh and en)', a
   await signIn(request, context, LEARNER);
   for (const locale of ['zh', 'en'] as const) {
     const tl = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
-    await page.goto(`${HOSTS.bound}${localePath(locale, '/home')}`);
+    await page.goto(`${ORIGIN}${localePath(locale, '/home')}`);
     const card = page.getByRole('region', { name: tl('home.exams.title') });
     await card.getByRole('link', { name: EXAMS.allTypes }).click();
     await expect(page.getByRole('heading', { level: 1, name: EXAMS.allTypes })).toBeVisible();
@@ -265,7 +339,7 @@ test('my exams, an exam’s detail and its rules before starting (zh and en)', a
     await expect(page.getByRole('link', { name: tl('exam.action.start') })).toBeVisible();
     await shot(page, `detail-${locale}`);
 
-    await page.goto(`${HOSTS.bound}${localePath(locale, '/account/exam')}`);
+    await page.goto(`${ORIGIN}${localePath(locale, '/account/exam')}`);
     const tabs = page.getByRole('navigation', { name: tl('exam.list.tabs') });
     await expect(tabs.getByRole('link', { name: new RegExp(`^${tl('exam.status.5')}`) })).toBeVisible();
     await shot(page, `list-${locale}`);
@@ -295,10 +369,11 @@ test('a paper of every question type is answered, handed in and its result shown
   context,
   request,
 }) => {
+  test.setTimeout(60_000);
   const token = await signIn(request, context, LEARNER);
   const exam = await findExam(request, token, EXAMS.allTypes);
   const paper = new Paper(page, 'zh');
-  await paper.open(HOSTS.bound, exam.examId);
+  await paper.open(ORIGIN, exam.examId);
   await expect(page.getByRole('heading', { level: 1, name: EXAMS.allTypes })).toBeVisible();
   await shot(page, 'intro-zh');
   await paper.start();
@@ -360,7 +435,7 @@ test('a reload keeps answers, time and switches; leaving too often hands the pap
   const token = await signIn(request, context, LEARNER);
   const exam = await findExam(request, token, EXAMS.switches);
   const paper = new Paper(page, 'zh');
-  await paper.open(HOSTS.bound, exam.examId);
+  await paper.open(ORIGIN, exam.examId);
   await paper.start();
   await expect(page.getByText(t('exam.switch.status', { count: 0, limit: 2 }))).toBeVisible();
   await paper.answerScreen();
@@ -399,7 +474,7 @@ test('a reload keeps answers, time and switches; leaving too often hands the pap
   expect(before - after).toBeLessThan(30);
 
   // The same attempt in English: the page follows the language, the attempt stays.
-  await page.goto(`${HOSTS.bound}/en/account/exam/examQuestion?id=${exam.examId}`);
+  await page.goto(`${ORIGIN}/en/account/exam/examQuestion?id=${exam.examId}`);
   const en = new Paper(page, 'en');
   await expect(en.timer).toBeVisible();
   await shot(page, 'answering-en');
@@ -431,7 +506,7 @@ test('answers given offline wait on the page and are all saved once back online'
   const token = await signIn(request, context, OFFLINE_COLLEAGUE);
   const exam = await findExam(request, token, EXAMS.allTypes);
   const paper = new Paper(page, 'zh');
-  await paper.open(HOSTS.bound, exam.examId);
+  await paper.open(ORIGIN, exam.examId);
   await paper.start();
   const recordId = await currentRecordId(request, token, exam.examId);
 
@@ -468,7 +543,7 @@ test('the one-minute exam runs out and is handed in by itself (en)', async ({ pa
   const token = await signIn(request, context, LEARNER);
   const exam = await findExam(request, token, EXAMS.oneMinute);
   const paper = new Paper(page, 'en');
-  await paper.open(HOSTS.bound, exam.examId);
+  await paper.open(ORIGIN, exam.examId);
   await shot(page, 'intro-en');
   await paper.start();
   await paper.answerScreen();
@@ -500,7 +575,7 @@ test('a failed exam is resat from its detail page', async ({ page, context, requ
   const token = await signIn(request, context, LEARNER);
   const exam = await findExam(request, token, EXAMS.resit);
   expect(exam.examStatus).toBe(6);
-  await page.goto(`${HOSTS.bound}/account/exam/detail?id=${exam.id}`);
+  await page.goto(`${ORIGIN}/account/exam/detail?id=${exam.id}`);
   await page.getByRole('link', { name: t('exam.action.resit') }).click();
   const paper = new Paper(page, 'zh');
   await paper.start();
@@ -515,92 +590,36 @@ test('a failed exam is resat from its detail page', async ({ page, context, requ
   await shot(page, 'result-resit-zh');
 });
 
-/** A gateway of this test's own on a data directory that outlives it, so it can be stopped and started. */
-class OwnGateway {
-  private child: ChildProcess | null = null;
-  constructor(
-    readonly port: number,
-    readonly dataDir: string,
-  ) {}
-
-  get origin(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(this.port),
-        DATA_DIR: this.dataDir,
-        TRUST_PROXY: '1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${this.origin}/gateway/health`)).ok;
-          } catch {
-            return false;
-          }
-        },
-        { timeout: 120_000, intervals: [500] },
-      )
-      .toBe(true);
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    this.child = null;
-  }
-}
-
 test('the gateway restarts during an attempt and the learner carries on', async ({
   page,
   context,
   request,
 }) => {
-  test.setTimeout(300_000);
-  const port = Number(process.env.E2E_PORT ?? '18080') + 3;
-  const dir = await mkdtemp(join(tmpdir(), 'praxis-e2e-restart-'));
-  const gateway = new OwnGateway(port, dir);
-  try {
-    await gateway.start();
-    const token = await signIn(request, context, RESTART_COLLEAGUE, gateway.origin);
-    const exam = await findExam(request, token, EXAMS.allTypes, gateway.origin);
-    const paper = new Paper(page, 'zh');
-    await paper.open(gateway.origin, exam.examId);
-    await paper.start();
-    await paper.answerScreen();
-    await paper.expectSaved();
+  test.setTimeout(240_000);
+  const token = await signIn(request, context, RESTART_COLLEAGUE);
+  const exam = await findExam(request, token, EXAMS.allTypes);
+  const paper = new Paper(page, 'zh');
+  await paper.open(ORIGIN, exam.examId);
+  await paper.start();
+  await paper.answerScreen();
+  await paper.expectSaved();
 
-    await gateway.stop();
-    await paper.next.click();
-    await paper.answerScreen();
-    await expect(paper.status).toHaveText(
-      new RegExp(`${t('exam.save.retrying', { count: 1 })}|${t('exam.save.offline', { count: 1 })}`),
-    );
-    await shot(page, 'gateway-down-zh');
+  await gateway.stop();
+  await paper.next.click();
+  await paper.answerScreen();
+  await expect(paper.status).toHaveText(
+    new RegExp(`${t('exam.save.retrying', { count: 1 })}|${t('exam.save.offline', { count: 1 })}`),
+  );
+  await shot(page, 'gateway-down-zh');
 
-    await gateway.start();
-    await paper.expectSaved();
-    const recordId = await currentRecordId(request, token, exam.examId, gateway.origin);
-    expect((await attemptView(request, token, recordId, gateway.origin)).answers).toHaveLength(2);
-    await paper.handIn.click();
-    await page
-      .getByRole('alertdialog', { name: t('exam.handIn.title') })
-      .getByRole('button', { name: t('exam.handIn.confirm') })
-      .click();
-    await expect(page).toHaveURL(/\/account\/exam\/examSuccess\?id=\d+/);
-  } finally {
-    await gateway.stop();
-    await rm(dir, { recursive: true, force: true });
-  }
+  await gateway.start();
+  await paper.expectSaved();
+  const recordId = await currentRecordId(request, token, exam.examId);
+  expect((await attemptView(request, token, recordId)).answers).toHaveLength(2);
+  await paper.handIn.click();
+  await page
+    .getByRole('alertdialog', { name: t('exam.handIn.title') })
+    .getByRole('button', { name: t('exam.handIn.confirm') })
+    .click();
+  await expect(page).toHaveURL(/\/account\/exam\/examSuccess\?id=\d+/);
 });
