@@ -1,40 +1,9 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messageCatalogues } from './scripts/message-catalogues';
 
 const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
-
-const CATALOGUE = /\/src\/locales\/[a-z]+\.json$/;
-
-/**
- * Production builds ship the message catalogues already parsed, so the browser never needs the ICU parser:
- * react-intl formats the parsed form directly, and the parser is swapped for its parse-less build. The dev
- * server and the tests keep the plain strings.
- */
-function precompiledMessages(): Plugin {
-  return {
-    name: 'praxis:precompiled-messages',
-    apply: 'build',
-    enforce: 'pre',
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-        ],
-      },
-    }),
-    transform(code, id) {
-      if (!CATALOGUE.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const parsed = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return { code: JSON.stringify(parsed), map: null };
-    },
-  };
-}
 
 const AXIOS_FETCH_ADAPTER = '\0praxis:axios-fetch-adapter';
 
@@ -60,9 +29,9 @@ function xhrOnlyAxios(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
-    precompiledMessages(),
+    messageCatalogues({ precompile: command === 'build' }),
     xhrOnlyAxios(),
     tanstackRouter({
       target: 'react',
@@ -88,4 +57,4 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['defineConfig'] },
     },
   },
-});
+}));

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './scripts/message-catalogues';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The portal's catalogues come in parts, as in the app (plain strings: the tests parse them at run time).
+        plugins: [messageCatalogues({ precompile: false })],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -4,7 +4,9 @@
  */
 import { cleanup } from '@testing-library/react';
 import axios from 'axios';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { loadMessages } from '../../src/ui/locale/messages';
+import { LAZY_NAMESPACES } from '../../src/ui/locale/namespaces';
 
 const problems: string[] = [];
 
@@ -81,4 +83,9 @@ afterEach(() => {
     const found = problems.splice(0);
     throw new Error(found.join('\n'));
   }
+});
+
+// Pages render under the app's locale provider; in the app their routes load their areas' messages first.
+beforeAll(async () => {
+  await loadMessages('zh', LAZY_NAMESPACES);
 });

@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { ExamLayout } from '../../ui/exam/exam-layout';
 import { requireSignedIn } from '../../ui/navigation/session-guards';
+import { messagesLoader } from '../../ui/locale/messages';
 
 /**
  * Pathless layout for taking an exam: signed in like every portal page, but without the portal's header and
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/{-$locale}/_exam')({
   beforeLoad: async ({ context, location }) => {
     await requireSignedIn({ session: context.session, location });
   },
+  loader: messagesLoader(['exam']),
   component: ExamLayoutRoute,
 });
 

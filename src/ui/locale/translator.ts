@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from './locale-path';
-import { catalogueFor, type Catalogue } from './messages';
+import { arrivedMessages, type Catalogue } from './messages';
 
 const cache = createIntlCache();
 const intls = new Map<Catalogue, IntlShape>();
@@ -19,9 +19,9 @@ function intlFor(locale: Locale, messages: Catalogue): IntlShape {
  * locale's catalogue has arrived the default one answers.
  */
 export function translate(locale: Locale, key: string, values?: Record<string, string | number>): string {
-  const own = catalogueFor(locale);
+  const own = arrivedMessages(locale);
   const shown: Locale = own ? locale : DEFAULT_LOCALE;
-  const messages = own ?? catalogueFor(DEFAULT_LOCALE) ?? {};
+  const messages = own ?? arrivedMessages(DEFAULT_LOCALE) ?? {};
   if (!(key in messages)) return key;
   return intlFor(shown, messages).formatMessage({ id: key }, values);
 }

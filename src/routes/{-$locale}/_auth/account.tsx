@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '../../../ui/account/account-page';
+import { messagesLoader } from '../../../ui/locale/messages';
 import { idSearchParam, intParam } from '../../../ui/navigation/search-params';
 
 export interface AccountSearch {
@@ -29,6 +30,8 @@ const search = (raw: Record<string, unknown>): AccountSearch => ({
 
 export const Route = createFileRoute('/{-$locale}/_auth/account')({
   validateSearch: search,
+  // The surveys tab speaks the survey area's messages.
+  loader: messagesLoader(['survey']),
   component: AccountRoute,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ExamDetailPage } from '../../../ui/exam/exam-detail-page';
 import { idSearchParam } from '../../../ui/navigation/search-params';
+import { messagesLoader } from '../../../ui/locale/messages';
 
 /** `/account/exam/detail?id=`: an exam's rules and standing; `id` is the learner's record of the exam. */
 export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/detail')({
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/detail')({
   beforeLoad: ({ search }) => {
     if (search.id === undefined) throw notFound();
   },
+  loader: messagesLoader(['exam']),
   component: DetailRoute,
 });
 

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExamRecordsPage } from '../../../ui/exam/exam-records-page';
 import { idSearchParam } from '../../../ui/navigation/search-params';
+import { messagesLoader } from '../../../ui/locale/messages';
 
 /** `/account/exam/record?examId=`: the paper records of one exam (of every exam without `examId`). */
 export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/record')({
   validateSearch: (raw: Record<string, unknown>): { examId?: number | string } => ({
     examId: idSearchParam(raw.examId),
   }),
+  loader: messagesLoader(['exam']),
   component: RecordRoute,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { ExamStatus } from '../../../../contract/exam.routes';
 import { ExamListPage } from '../../../ui/exam/exam-list-page';
 import { intParam } from '../../../ui/navigation/search-params';
+import { messagesLoader } from '../../../ui/locale/messages';
 
 /**
  * `/account/exam/{id}`: "my exams". The optional id is the tab: an exam status (1 to be taken, 2 passed,
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/{-$id}')({
     },
     stringify: (params) => ({ id: params.id }),
   },
+  loader: messagesLoader(['exam']),
   component: ExamListRoute,
 });
 

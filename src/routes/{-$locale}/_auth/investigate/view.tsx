@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { idSearchParam } from '../../../../ui/navigation/search-params';
+import { messagesLoader } from '../../../../ui/locale/messages';
 import { SurveyPage } from '../../../../ui/survey/survey-page';
 
 interface SurveySearch {
@@ -9,6 +10,7 @@ interface SurveySearch {
 
 export const Route = createFileRoute('/{-$locale}/_auth/investigate/view')({
   validateSearch: (raw: Record<string, unknown>): SurveySearch => ({ id: idSearchParam(raw.id) }),
+  loader: messagesLoader(['survey']),
   component: SurveyRoute,
 });
 

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import zh from '../../../src/locales/zh.json';
+import { namespaceOf } from '../../../src/ui/locale/namespaces';
+
+/** The store keeps module state and the test setup has already asked for every area: take a fresh instance. */
+async function freshStore() {
+  vi.resetModules();
+  return import('../../../src/ui/locale/messages');
+}
+
+describe('message areas', () => {
+  it('cuts keys by their first segment: exam and survey keys load with their pages', () => {
+    expect(namespaceOf('exam.clock.hide')).toBe('exam');
+    expect(namespaceOf('survey.submit')).toBe('survey');
+    expect(namespaceOf('app.loading')).toBe('core');
+    expect(namespaceOf('examples.x')).toBe('core');
+    expect(namespaceOf('nodot')).toBe('core');
+  });
+
+  it('the start-up part holds no key of a lazy area, and the parts together hold every key', async () => {
+    const core = (await import('virtual:messages/zh/core')).default;
+    const exam = (await import('virtual:messages/zh/exam')).default;
+    const survey = (await import('virtual:messages/zh/survey')).default;
+    expect(Object.keys(core).some((k) => k.startsWith('exam.') || k.startsWith('survey.'))).toBe(false);
+    expect(Object.keys(exam).length).toBeGreaterThan(0);
+    expect(Object.keys(exam).every((k) => k.startsWith('exam.'))).toBe(true);
+    expect(Object.keys({ ...core, ...exam, ...survey }).sort()).toEqual(Object.keys(zh).sort());
+  });
+
+  it('an area is missing until asked for, then merged; a language switch brings the areas asked for', async () => {
+    const store = await freshStore();
+    const before = store.catalogueFor('zh');
+    expect(before?.['app.loading']).toBe(zh['app.loading']);
+    expect(Object.keys(before ?? {}).some((k) => k.startsWith('exam.'))).toBe(false);
+
+    const merged = await store.loadMessages('zh', ['exam']);
+    expect(Object.keys(merged).some((k) => k.startsWith('exam.'))).toBe(true);
+    expect(store.catalogueFor('zh')).toBe(merged);
+
+    expect(store.catalogueFor('en')).toBeUndefined();
+    const english = await store.loadCatalogue('en');
+    expect(Object.keys(english).some((k) => k.startsWith('exam.'))).toBe(true);
+    expect(Object.keys(english).some((k) => k.startsWith('survey.'))).toBe(false);
+  });
+});
