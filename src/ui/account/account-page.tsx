@@ -54,6 +54,22 @@ function AccountMenu({ current }: { current: AccountTab }) {
               </li>
             );
           })}
+          <li>
+            <Link
+              asChild
+              display="block"
+              px="4"
+              py="2.5"
+              rounded="l2"
+              color="fg"
+              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+            >
+              {/* My exams has pages of its own (/account/exam/…), not a tab of this page. */}
+              <RouterLink to="/{-$locale}/account/exam/{-$id}" params={{ locale, id: undefined }}>
+                <FormattedMessage id="account.menu.exams" />
+              </RouterLink>
+            </Link>
+          </li>
         </Stack>
       </Card.Body>
     </Card.Root>
