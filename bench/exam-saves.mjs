@@ -103,16 +103,21 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Every taker starts the exam, then saves one answer after another until the time is up. */
 async function drive(examId, tokens) {
-  const takers = await Promise.all(
-    tokens.map(async (token) => {
-      const { body } = await call('/exam/auth/user/exam/paper/record/start/exam', token, { examId });
-      if (body.code !== 200) throw new Error(`start failed: ${body.msg}`);
-      const choices = body.data.paper.titleList
-        .flatMap((s) => s.problemList)
-        .filter((p) => p.problemType === 1);
-      return { token, recordId: body.data.record.id, choices, seq: 0 };
-    }),
-  );
+  // Takers start a hundred at a time: thousands of simultaneous first connections overflow the listen backlog.
+  const takers = [];
+  for (let i = 0; i < tokens.length; i += 100) {
+    const batch = await Promise.all(
+      tokens.slice(i, i + 100).map(async (token) => {
+        const { body } = await call('/exam/auth/user/exam/paper/record/start/exam', token, { examId });
+        if (body.code !== 200) throw new Error(`start failed: ${body.msg}`);
+        const choices = body.data.paper.titleList
+          .flatMap((s) => s.problemList)
+          .filter((p) => p.problemType === 1);
+        return { token, recordId: body.data.record.id, choices, seq: 0 };
+      }),
+    );
+    takers.push(...batch);
+  }
   const latencies = [];
   let errors = 0;
   const began = Date.now();
