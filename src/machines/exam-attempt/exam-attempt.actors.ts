@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { ExamRecord } from '../../../contract/exam';
+import type { ExamRecordDetail } from '../../../contract/exam';
 import { MAX_PAGE_SIZE } from '../../../contract/envelope.routes';
-import { examRecordPage } from '../../services/api/exam';
+import { examTaskPage } from '../../services/api/exam';
 import {
   attemptCurrent,
   attemptFinish,
@@ -27,10 +27,13 @@ const MAX_RECORD_PAGES = 10;
 /** Every failure shows in the attempt's own page (save status, inline errors): none is toasted. */
 const quiet = { isShowErrTip: false } as const;
 
-/** The exam's record among the learner's; exams to take come first in the list, so this stops early. */
-async function findExamRecord(http: HttpClient, examId: string): Promise<ExamRecord | null> {
+/**
+ * The exam's record with its rules (switch limit, answers shown) among the learner's; exams to take come first
+ * in the list, so this stops early.
+ */
+async function findExamRecord(http: HttpClient, examId: string): Promise<ExamRecordDetail | null> {
   for (let pageCurrent = 1; pageCurrent <= MAX_RECORD_PAGES; pageCurrent++) {
-    const page = await examRecordPage(http, { pageCurrent, pageSize: MAX_PAGE_SIZE }, quiet);
+    const page = await examTaskPage(http, { pageCurrent, pageSize: MAX_PAGE_SIZE }, quiet);
     const found = page.list.find((r) => r.examId === examId);
     if (found) return found;
     if (pageCurrent >= page.totalPage) return null;

@@ -1,4 +1,4 @@
-import type { ExamRecord } from '../../../contract/exam';
+import type { ExamRecordDetail } from '../../../contract/exam';
 import type { AttemptRecord, AttemptResult, Paper } from '../../../contract/exam-paper';
 import type { FailureFields } from '../failure';
 import type { TimeWarning } from './attempt-clock';
@@ -17,7 +17,7 @@ export type AttemptAnnouncement =
 /** What the loading step finds: the exam as the learner's records show it, and an unfinished attempt. */
 export interface ExamIntro {
   /** Null when the exam is not among the learner's exams to take (starting then says why). */
-  exam: ExamRecord | null;
+  exam: ExamRecordDetail | null;
   recordId: string | null;
 }
 
@@ -34,7 +34,7 @@ export interface ExamAttemptContext extends FailureFields {
   examId: string;
   now: () => number;
   storage: AttemptStorage;
-  exam: ExamRecord | null;
+  exam: ExamRecordDetail | null;
   recordId: string | null;
   /** The attempt as the gateway last described it (switch count and state are kept current below). */
   record: AttemptRecord | null;

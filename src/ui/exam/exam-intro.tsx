@@ -1,12 +1,12 @@
 import { Button, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import type { ExamRecord } from '../../../contract/exam';
+import type { ExamRecordDetail } from '../../../contract/exam';
 import { ErrorAlert } from '../forms/error-alert';
 import { useLocaleParam } from '../locale/use-locale';
 
 export interface ExamIntroProps {
-  exam: ExamRecord | null;
+  exam: ExamRecordDetail | null;
   starting: boolean;
   /** The gateway's refusal (no attempts left, the window closed) or a failed call. */
   error: string | null;
@@ -49,6 +49,18 @@ export function ExamIntro({ exam, starting, error, onStart }: ExamIntroProps) {
             </List.Item>
             <List.Item>
               <FormattedMessage id="exam.intro.attemptsLeft" values={{ count: exam.attemptsLeft }} />
+            </List.Item>
+            <List.Item>
+              {exam.switchLimit > 0 ? (
+                <FormattedMessage id="exam.intro.switchLimit" values={{ count: exam.switchLimit }} />
+              ) : (
+                <FormattedMessage id="exam.intro.switchFree" />
+              )}
+            </List.Item>
+            <List.Item>
+              <FormattedMessage
+                id={exam.showAnswer === 1 ? 'exam.intro.answersShown' : 'exam.intro.answersHidden'}
+              />
             </List.Item>
             <List.Item>
               <FormattedMessage id="exam.intro.clock" />

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { RequestOf, ResponseOf } from '../../../contract/endpoint';
-import type { ExamRecord } from '../../../contract/exam';
+import type { ExamRecordDetail } from '../../../contract/exam';
 import type {
   AttemptRecord,
   AttemptResult,
@@ -98,7 +98,7 @@ export const paper: Paper = {
   ],
 };
 
-export const exam: ExamRecord = {
+export const exam: ExamRecordDetail = {
   id: '7001',
   examId: EXAM_ID,
   examName: '安全生产考试',
@@ -110,6 +110,12 @@ export const exam: ExamRecord = {
   examStatus: 1,
   attemptsLeft: 2,
   score: null,
+  description: '',
+  attemptLimit: 3,
+  attemptsUsed: 1,
+  switchLimit: 2,
+  showAnswer: 1,
+  unfinishedRecordId: null,
 };
 
 export const networkError = () => new ApiError(ClientCode.network, '网络异常');

@@ -349,7 +349,7 @@ describe('taking an exam', () => {
     window.localStorage.clear();
     const started = view();
     const { http, calls } = fakeHttp({
-      '/exam/auth/user/exam/task/record/page': () => pageOf([detail({})]),
+      '/exam/auth/user/exam/task/page': () => pageOf([detail({ switchLimit: 2 })]),
       '/exam/auth/user/exam/paper/record/getPaperRecord': () => ({ recordId: null }),
       '/exam/auth/user/exam/paper/record/start/exam': () => started,
       '/exam/auth/user/exam/paper/record/answer/save': (payload) => ({
@@ -367,6 +367,9 @@ describe('taking an exam', () => {
       http,
     });
 
+    // The last screen before the clock starts states the switch limit and whether answers will be shown.
+    expect(await screen.findByText(/最多可离开考试页面 2 次/)).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('交卷后可查看答案与解析。')).toBeInstanceOf(HTMLElement);
     fireEvent.click(await screen.findByRole('button', { name: '开始答题' }));
     const group = await screen.findByRole('radiogroup', { name: /第 1 题/ });
     expect(screen.getByRole('timer', { name: '剩余时间' }).textContent).toMatch(/^(40:00|39:5\d)$/);
