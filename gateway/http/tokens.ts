@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessionToken } from '../db/schema';
 
@@ -78,6 +78,30 @@ export type TokenCheck =
  * What a `token` header is worth on a site of `tenantId`: unknown, revoked or another tenant's token is
  * invalid (302); an absent or expired one is missing/expired (301).
  */
+/**
+ * Every signed-in call looks its token up, so the query is built once per database and prepared (named on
+ * PostgreSQL: parsed and planned once per connection).
+ */
+const tokenQueries = new WeakMap<Db, ReturnType<typeof prepareTokenQuery>>();
+
+function prepareTokenQuery(db: Db) {
+  return db
+    .select()
+    .from(sessionToken)
+    .where(eq(sessionToken.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('session_token_by_hash');
+}
+
+function tokenByHash(db: Db) {
+  let query = tokenQueries.get(db);
+  if (!query) {
+    query = prepareTokenQuery(db);
+    tokenQueries.set(db, query);
+  }
+  return query;
+}
+
 export async function checkToken(
   db: Db,
   token: string | undefined,
@@ -86,11 +110,7 @@ export async function checkToken(
 ): Promise<TokenCheck> {
   if (!token) return { ok: false, reason: 'missing' };
   if (token.length > 256) return { ok: false, reason: 'invalid' };
-  const rows = await db
-    .select()
-    .from(sessionToken)
-    .where(eq(sessionToken.tokenHash, hashToken(token)))
-    .limit(1);
+  const rows = await tokenByHash(db).execute({ hash: hashToken(token) });
   const row = rows[0];
   if (!row || row.revokedAt !== null || row.tenantId !== tenantId) return { ok: false, reason: 'invalid' };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
