@@ -448,6 +448,31 @@ const sendEventInput = ({ context }: { context: ExamAttemptContext }): SaveEvent
   return { recordId: context.recordId ?? '', type: item.type, seq: item.seq, clientTime: item.clientTime };
 };
 
+/** An attempt's view arrived (started, continued or reloaded): answer it, or show it closed. */
+const viewArrived = [
+  {
+    guard: {
+      type: 'viewIsOver',
+      params: ({ event }: { event: { output: AttemptView } }) => ({ view: event.output }),
+    },
+    target: 'closing',
+    actions: {
+      type: 'setClosedRecord',
+      params: ({ event }: { event: { output: AttemptView } }) => ({ view: event.output }),
+    },
+  },
+  {
+    target: 'answering',
+    actions: [
+      {
+        type: 'adoptView',
+        params: ({ event }: { event: { output: AttemptView } }) => ({ view: event.output }),
+      },
+      'persist',
+    ],
+  },
+] as const;
+
 /** What a save failure leads to: the gateway's judgement, a retry after a pause, or waiting offline. */
 const saveFailed = [
   {
@@ -544,17 +569,7 @@ export const examAttemptMachine = attemptSetup.createMachine({
       invoke: {
         src: 'start',
         input: ({ context }) => ({ examId: context.examId }),
-        onDone: [
-          {
-            guard: { type: 'viewIsOver', params: ({ event }) => ({ view: event.output }) },
-            target: 'closing',
-            actions: { type: 'setClosedRecord', params: ({ event }) => ({ view: event.output }) },
-          },
-          {
-            target: 'answering',
-            actions: [{ type: 'adoptView', params: ({ event }) => ({ view: event.output }) }, 'persist'],
-          },
-        ],
+        onDone: viewArrived,
         onError: { target: 'startFailed', actions: { type: 'setFailure', params: errorParams } },
       },
     },
@@ -570,17 +585,7 @@ export const examAttemptMachine = attemptSetup.createMachine({
       invoke: {
         src: 'view',
         input: ({ context }) => ({ id: context.recordId ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'viewIsOver', params: ({ event }) => ({ view: event.output }) },
-            target: 'closing',
-            actions: { type: 'setClosedRecord', params: ({ event }) => ({ view: event.output }) },
-          },
-          {
-            target: 'answering',
-            actions: [{ type: 'adoptView', params: ({ event }) => ({ view: event.output }) }, 'persist'],
-          },
-        ],
+        onDone: viewArrived,
         onError: { target: 'loadFailed', actions: { type: 'setFailure', params: errorParams } },
       },
     },
