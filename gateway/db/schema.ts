@@ -491,7 +491,7 @@ export const libraryDownload = pgTable(
  * progress and attempts. Statuses (learning, exam) are derived from these rows when read, never stored.
  */
 
-/** A course of a company. Chapters, resources and lecturers as entities arrive with the course player. */
+/** A course of a company. Its content tree, lecturer and category are in schema-course.ts. */
 export const course = pgTable(
   'course',
   {
@@ -500,7 +500,16 @@ export const course = pgTable(
     enterpriseId: ref('enterprise_id').notNull(),
     courseName: text('course_name').notNull(),
     cover: text('cover').notNull().default(''),
+    /** The lecturer's name as shown; `lecturer_id` links the lecturer (schema-course.ts) when there is one. */
     lecturerName: text('lecturer_name').notNull().default(''),
+    lecturerId: ref('lecturer_id'),
+    categoryId: ref('category_id'),
+    /** Sanitised rich text. */
+    introduce: text('introduce').notNull().default(''),
+    /** 1: learners may seek anywhere in a video or audio; 0: not past the furthest point reached. */
+    dragFlag: smallint('drag_flag').notNull().default(1),
+    /** 1: visitors of a site bound to the company may see it in the catalogue. */
+    isPublic: smallint('is_public').notNull().default(0),
     /** Seconds of media over all resources. */
     totalDuration: integer('total_duration').notNull().default(0),
     statusId: smallint('status_id').notNull().default(1),

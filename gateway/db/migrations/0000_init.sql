@@ -1,3 +1,167 @@
+CREATE TABLE "course_category" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"parent_id" bigint DEFAULT '0' NOT NULL,
+	"category_name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_category_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "course_comment" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"content" text NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_comment_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "course_mark" (
+	"tenant_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"score" smallint NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_mark_tenant_id_course_id_user_id_pk" PRIMARY KEY("tenant_id","course_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "course_node" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"parent_id" bigint DEFAULT '0' NOT NULL,
+	"node_name" text NOT NULL,
+	"content_type" smallint NOT NULL,
+	"resource_id" bigint,
+	"image_text_id" bigint,
+	"target_id" bigint,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_node_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "course_node_user" (
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"node_id" bigint NOT NULL,
+	"position" real DEFAULT 0 NOT NULL,
+	"max_position" real DEFAULT 0 NOT NULL,
+	"seen_pages" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"study_seconds" integer DEFAULT 0 NOT NULL,
+	"study_progress" smallint DEFAULT 0 NOT NULL,
+	"finished" smallint DEFAULT 0 NOT NULL,
+	"last_seq" integer DEFAULT 0 NOT NULL,
+	"last_study_time" timestamp with time zone,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_node_user_tenant_id_user_id_course_id_node_id_pk" PRIMARY KEY("tenant_id","user_id","course_id","node_id")
+);
+--> statement-breakpoint
+CREATE TABLE "course_reaction" (
+	"tenant_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"kind" smallint NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_reaction_tenant_id_course_id_kind_user_id_pk" PRIMARY KEY("tenant_id","course_id","kind","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "courseware" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"courseware_name" text NOT NULL,
+	"file_key" text NOT NULL,
+	"file_type" text NOT NULL,
+	"file_size" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "courseware_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "image_text" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"dwell_seconds" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "image_text_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "lecturer" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint,
+	"lecturer_name" text NOT NULL,
+	"head_img" text DEFAULT '' NOT NULL,
+	"position" text DEFAULT '' NOT NULL,
+	"introduce" text DEFAULT '' NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lecturer_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "resource" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"resource_name" text NOT NULL,
+	"resource_type" smallint NOT NULL,
+	"doc_type" text,
+	"file_key" text NOT NULL,
+	"file_size" integer DEFAULT 0 NOT NULL,
+	"duration" integer DEFAULT 0 NOT NULL,
+	"page_count" integer DEFAULT 0 NOT NULL,
+	"pdf_key" text,
+	"play_keys" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"archive_entries" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"dwell_seconds" integer DEFAULT 0 NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "resource_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "study_day" (
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"day" text NOT NULL,
+	"study_seconds" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "study_day_tenant_id_enterprise_id_user_id_day_pk" PRIMARY KEY("tenant_id","enterprise_id","user_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "study_hang_up" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"node_id" bigint NOT NULL,
+	"idle_seconds" integer NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_hang_up_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "exam_attempt_answer" (
 	"tenant_id" bigint NOT NULL,
 	"attempt_id" bigint NOT NULL,
@@ -50,6 +214,36 @@ CREATE TABLE "exam_section" (
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "exam_section_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "live_room" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"live_name" text NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"lecturer_name" text DEFAULT '' NOT NULL,
+	"introduce" text DEFAULT '' NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"stream_key" text DEFAULT '' NOT NULL,
+	"replay_key" text,
+	"replay_duration" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "live_room_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "live_viewer" (
+	"tenant_id" bigint NOT NULL,
+	"room_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"watch_seconds" integer DEFAULT 0 NOT NULL,
+	"replay_position" real DEFAULT 0 NOT NULL,
+	"last_watch_time" timestamp with time zone,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "live_viewer_tenant_id_room_id_user_id_pk" PRIMARY KEY("tenant_id","room_id","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "survey" (
@@ -190,6 +384,11 @@ CREATE TABLE "course" (
 	"course_name" text NOT NULL,
 	"cover" text DEFAULT '' NOT NULL,
 	"lecturer_name" text DEFAULT '' NOT NULL,
+	"lecturer_id" bigint,
+	"category_id" bigint,
+	"introduce" text DEFAULT '' NOT NULL,
+	"drag_flag" smallint DEFAULT 1 NOT NULL,
+	"is_public" smallint DEFAULT 0 NOT NULL,
 	"total_duration" integer DEFAULT 0 NOT NULL,
 	"status_id" smallint DEFAULT 1 NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
@@ -524,10 +723,21 @@ CREATE TABLE "website" (
 	CONSTRAINT "website_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE INDEX "course_category_ent_idx" ON "course_category" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "course_comment_course_idx" ON "course_comment" USING btree ("tenant_id","course_id","gmt_create");--> statement-breakpoint
+CREATE INDEX "course_node_course_idx" ON "course_node" USING btree ("tenant_id","course_id","sort");--> statement-breakpoint
+CREATE INDEX "course_node_user_course_idx" ON "course_node_user" USING btree ("tenant_id","course_id","node_id");--> statement-breakpoint
+CREATE INDEX "course_reaction_user_idx" ON "course_reaction" USING btree ("tenant_id","user_id","kind");--> statement-breakpoint
+CREATE INDEX "courseware_course_idx" ON "courseware" USING btree ("tenant_id","course_id");--> statement-breakpoint
+CREATE INDEX "lecturer_ent_idx" ON "lecturer" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "lecturer_user_idx" ON "lecturer" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE INDEX "resource_ent_idx" ON "resource" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "study_hang_up_user_idx" ON "study_hang_up" USING btree ("tenant_id","user_id","gmt_create");--> statement-breakpoint
 CREATE INDEX "exam_event_attempt_idx" ON "exam_attempt_event" USING btree ("tenant_id","attempt_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_event_seq_uq" ON "exam_attempt_event" USING btree ("tenant_id","attempt_id","event_type","seq") WHERE "exam_attempt_event"."seq" is not null;--> statement-breakpoint
 CREATE INDEX "exam_problem_exam_idx" ON "exam_problem" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
 CREATE INDEX "exam_section_exam_idx" ON "exam_section" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
+CREATE INDEX "live_room_ent_idx" ON "live_room" USING btree ("tenant_id","enterprise_id","start_time");--> statement-breakpoint
 CREATE INDEX "survey_ent_idx" ON "survey" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "survey_answer_question_idx" ON "survey_answer" USING btree ("tenant_id","survey_id","question_id");--> statement-breakpoint
 CREATE INDEX "survey_answer_response_idx" ON "survey_answer" USING btree ("tenant_id","response_id");--> statement-breakpoint
