@@ -5,10 +5,15 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { REDACTED_PATHS, requestSerializer, safeError } from './http/logging';
 import { GATEWAY_PREFIX, envelope, sendEnvelope, type RouteDeps } from './http/route';
+import { registerCourseRoutes } from './modules/course/routes';
 import { registerExamRoutes } from './modules/exam/routes';
 import { registerExportRoutes } from './modules/export/routes';
+import { registerLecturerRoutes } from './modules/lecturer/routes';
 import { registerLibraryRoutes } from './modules/library/routes';
+import { registerLiveRoutes } from './modules/live/routes';
+import { registerMediaRoutes } from './modules/media/routes';
 import { registerNoticeRoutes } from './modules/notice/routes';
+import { registerProgressRoutes } from './modules/progress/routes';
 import { registerRankRoutes } from './modules/rank/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerStudyRoutes } from './modules/study/routes';
@@ -80,6 +85,11 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerStudyRoutes(app, deps);
   registerExamRoutes(app, deps);
   registerSurveyRoutes(app, deps);
+  registerCourseRoutes(app, deps);
+  registerProgressRoutes(app, deps);
+  registerLecturerRoutes(app, deps);
+  registerLiveRoutes(app, deps);
+  registerMediaRoutes(app, deps);
 
   await registerStaticPlugin(app, config);
   return app;

@@ -295,3 +295,24 @@ export const courseReaction = pgTable(
     index('course_reaction_user_idx').on(t.tenantId, t.userId, t.kind),
   ],
 );
+
+/**
+ * A short-lived grant to read media under one directory of the media root, for one member of one tenant. The
+ * address carries the token; only its SHA-256 is stored.
+ */
+export const mediaGrant = pgTable(
+  'media_grant',
+  {
+    tokenHash: text('token_hash').notNull(),
+    tenantId: tenantCol(),
+    userId: ref('user_id').notNull(),
+    /** A key prefix ending in '/': every file under it may be read with this grant. */
+    dir: text('dir').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    gmtCreate: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash] }),
+    index('media_grant_exp_idx').on(t.tenantId, t.expiresAt),
+  ],
+);

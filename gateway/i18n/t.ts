@@ -1,10 +1,13 @@
 import type { Locale } from '../http/context';
 import { contentMessages } from './content';
 import { coreMessages } from './core';
+import { courseMessages } from './course';
 import { examMessages } from './exam';
 import { exportMessages } from './export';
 import { learningMessages } from './learning';
+import { liveMessages } from './live';
 import { noticeMessages } from './notice';
+import { progressMessages } from './progress';
 import { surveyMessages } from './survey';
 import { userMessages } from './user';
 
@@ -20,6 +23,9 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...learningMessages.zh,
     ...examMessages.zh,
     ...surveyMessages.zh,
+    ...courseMessages.zh,
+    ...progressMessages.zh,
+    ...liveMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -30,6 +36,9 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...learningMessages.en,
     ...examMessages.en,
     ...surveyMessages.en,
+    ...courseMessages.en,
+    ...progressMessages.en,
+    ...liveMessages.en,
   },
 };
 

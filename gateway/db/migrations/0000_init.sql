@@ -119,6 +119,16 @@ CREATE TABLE "lecturer" (
 	CONSTRAINT "lecturer_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "media_grant" (
+	"token_hash" text NOT NULL,
+	"tenant_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"dir" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "media_grant_token_hash_pk" PRIMARY KEY("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "resource" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -731,6 +741,7 @@ CREATE INDEX "course_reaction_user_idx" ON "course_reaction" USING btree ("tenan
 CREATE INDEX "courseware_course_idx" ON "courseware" USING btree ("tenant_id","course_id");--> statement-breakpoint
 CREATE INDEX "lecturer_ent_idx" ON "lecturer" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "lecturer_user_idx" ON "lecturer" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE INDEX "media_grant_exp_idx" ON "media_grant" USING btree ("tenant_id","expires_at");--> statement-breakpoint
 CREATE INDEX "resource_ent_idx" ON "resource" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "study_hang_up_user_idx" ON "study_hang_up" USING btree ("tenant_id","user_id","gmt_create");--> statement-breakpoint
 CREATE INDEX "exam_event_attempt_idx" ON "exam_attempt_event" USING btree ("tenant_id","attempt_id","id");--> statement-breakpoint

@@ -18,11 +18,19 @@ const LOADERS: Record<Locale, Record<Part, () => Promise<Catalogue>>> = {
     core: () => Promise.resolve(zhCore),
     exam: () => import('virtual:messages/zh/exam').then((m) => m.default),
     survey: () => import('virtual:messages/zh/survey').then((m) => m.default),
+    course: () => import('virtual:messages/zh/course').then((m) => m.default),
+    player: () => import('virtual:messages/zh/player').then((m) => m.default),
+    lecturer: () => import('virtual:messages/zh/lecturer').then((m) => m.default),
+    live: () => import('virtual:messages/zh/live').then((m) => m.default),
   },
   en: {
     core: () => import('virtual:messages/en/core').then((m) => m.default),
     exam: () => import('virtual:messages/en/exam').then((m) => m.default),
     survey: () => import('virtual:messages/en/survey').then((m) => m.default),
+    course: () => import('virtual:messages/en/course').then((m) => m.default),
+    player: () => import('virtual:messages/en/player').then((m) => m.default),
+    lecturer: () => import('virtual:messages/en/lecturer').then((m) => m.default),
+    live: () => import('virtual:messages/en/live').then((m) => m.default),
   },
 };
 
