@@ -10,7 +10,9 @@ const count = z.number().int().min(0);
 /**
  * One progress report. `studyProgress` is the player's own figure and is always present (spec §4: a report
  * without it is never sent, and the gateway refuses one); the gateway bounds it by what `position` and the
- * studied seconds support. `seq` rises within one opening of a node, so the gateway can tell a stale report.
+ * studied seconds support. `seq` rises with every report; each opening of a node starts it from the clock's
+ * milliseconds, so a later opening's reports outrank an earlier one's and the gateway can tell a stale or
+ * repeated report (its position is ignored and its seconds are not counted again).
  */
 export const progressReport = z.object({
   courseId: id,
@@ -20,7 +22,7 @@ export const progressReport = z.object({
   position: z.number().min(0).max(1_000_000),
   /** Seconds studied since the previous report of this opening (the gateway counts at most 120). */
   studySeconds: z.number().int().min(0).max(86_400),
-  seq: z.number().int().min(0).max(2_147_483_647),
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
 export type ProgressReport = z.infer<typeof progressReport>;
 

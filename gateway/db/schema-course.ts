@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -106,9 +107,18 @@ export const resource = pgTable(
     pageCount: integer('page_count').notNull().default(0),
     /** A PDF rendition of an office document. */
     pdfKey: text('pdf_key'),
-    playKeys: jsonb('play_keys').$type<PlayKey[]>().notNull().default(sql`'[]'::jsonb`),
-    images: jsonb('images').$type<MediaImage[]>().notNull().default(sql`'[]'::jsonb`),
-    archiveEntries: jsonb('archive_entries').$type<ArchiveEntryRow[]>().notNull().default(sql`'[]'::jsonb`),
+    playKeys: jsonb('play_keys')
+      .$type<PlayKey[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<MediaImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    archiveEntries: jsonb('archive_entries')
+      .$type<ArchiveEntryRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Seconds an image set or a txt file must stay open to count as studied (0: the default). */
     dwellSeconds: integer('dwell_seconds').notNull().default(0),
     statusId: smallint('status_id').notNull().default(1),
@@ -179,12 +189,15 @@ export const courseNodeUser = pgTable(
     /** The furthest point reached. */
     maxPosition: real('max_position').notNull().default(0),
     /** Pages or images seen, as a sorted list, for documents and image sets. */
-    seenPages: jsonb('seen_pages').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    seenPages: jsonb('seen_pages')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     studySeconds: integer('study_seconds').notNull().default(0),
     studyProgress: smallint('study_progress').notNull().default(0),
     finished: smallint('finished').notNull().default(0),
-    /** Highest report sequence seen in the current opening, to tell a stale report. */
-    lastSeq: integer('last_seq').notNull().default(0),
+    /** Highest report sequence seen; the player starts each opening's sequence from the clock's milliseconds. */
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     lastStudyTime: timestamp('last_study_time', { withTimezone: true }),
     gmtCreate: created(),
     gmtModified: modified(),
@@ -311,8 +324,5 @@ export const mediaGrant = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     gmtCreate: created(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tokenHash] }),
-    index('media_grant_exp_idx').on(t.tenantId, t.expiresAt),
-  ],
+  (t) => [primaryKey({ columns: [t.tokenHash] }), index('media_grant_exp_idx').on(t.tenantId, t.expiresAt)],
 );

@@ -62,7 +62,7 @@ CREATE TABLE "course_node_user" (
 	"study_seconds" integer DEFAULT 0 NOT NULL,
 	"study_progress" smallint DEFAULT 0 NOT NULL,
 	"finished" smallint DEFAULT 0 NOT NULL,
-	"last_seq" integer DEFAULT 0 NOT NULL,
+	"last_seq" bigint DEFAULT 0 NOT NULL,
 	"last_study_time" timestamp with time zone,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
