@@ -16,8 +16,9 @@ function newestMtime(path) {
   return newest;
 }
 
-export function portalBuildIsStale(root = process.cwd()) {
-  const built = join(root, 'dist', 'index.html');
+/** `outDir` is the build's directory (`dist` unless told), relative to `root`. */
+export function portalBuildIsStale(root = process.cwd(), outDir = 'dist') {
+  const built = join(root, outDir, 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((s) => newestMtime(join(root, s)) > builtAt);

@@ -6,7 +6,18 @@ import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { portalBuildIsStale } from './build-state.mjs';
 
-if (portalBuildIsStale()) execSync('npm run build', { stdio: 'inherit' });
+// E2E_DIST builds into a directory of its own, so two runs side by side never rebuild each other's portal.
+const outDir = process.env.E2E_DIST;
+if (outDir) {
+  if (portalBuildIsStale(process.cwd(), outDir)) {
+    execSync(`npx tsr generate && npx vite build --outDir ${JSON.stringify(outDir)} --emptyOutDir`, {
+      stdio: 'inherit',
+    });
+  }
+  process.env.STATIC_DIR = outDir;
+} else if (portalBuildIsStale()) {
+  execSync('npm run build', { stdio: 'inherit' });
+}
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'praxis-e2e-'));
 process.env.PORT = process.env.E2E_PORT ?? '18080';
