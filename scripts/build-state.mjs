@@ -1,6 +1,6 @@
 // Decides whether the built portal in dist/ is older than its sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -18,7 +18,7 @@ function newestMtime(path) {
 
 /** `outDir` is the build's directory (`dist` unless told), relative to `root`. */
 export function portalBuildIsStale(root = process.cwd(), outDir = 'dist') {
-  const built = join(root, outDir, 'index.html');
+  const built = resolve(root, outDir, 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((s) => newestMtime(join(root, s)) > builtAt);
