@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { dateTime, flag, id, pageOf, pageRequest } from './envelope';
+import { count, dateTime, flag, id, pageOf, pageRequest, percent } from './envelope';
 import {
   COMMENT_MAX,
   COURSE_KEYWORD_MAX,
@@ -21,9 +21,8 @@ import { studyStatus } from './study';
 
 export { ContentType, CourseSort, ResourceType } from './course.routes';
 
-const percent = z.number().int().min(0).max(100);
-const count = z.number().int().min(0);
-const seconds = z.number().int().min(0);
+/** Whole seconds. */
+const seconds = count;
 
 export const contentType = z.union(
   Object.values(ContentType).map((v) => z.literal(v)) as [z.ZodLiteral<ContentTypeValue>],
@@ -308,7 +307,11 @@ export const courseApi = {
     response: z.array(contentNode),
   }),
   resourceWatch: endpoint({ ...courseRoutes.resourceWatch, request: nodeRequest, response: resourceWatch }),
-  imageTextWatch: endpoint({ ...courseRoutes.imageTextWatch, request: nodeRequest, response: imageTextWatch }),
+  imageTextWatch: endpoint({
+    ...courseRoutes.imageTextWatch,
+    request: nodeRequest,
+    response: imageTextWatch,
+  }),
   coursewareList: endpoint({
     ...courseRoutes.coursewareList,
     request: courseRequest,
@@ -383,7 +386,11 @@ export const publicCourseApi = {
     request: pageRequest.extend(catalogueFilter.shape),
     response: pageOf(courseCard),
   }),
-  infoCount: endpoint({ ...publicCourseRoutes.infoCount, request: catalogueFilter, response: catalogueCount }),
+  infoCount: endpoint({
+    ...publicCourseRoutes.infoCount,
+    request: catalogueFilter,
+    response: catalogueCount,
+  }),
   view: endpoint({ ...publicCourseRoutes.view, request: courseRequest, response: courseView }),
   chapterPeriodList: endpoint({
     ...publicCourseRoutes.chapterPeriodList,

@@ -38,5 +38,9 @@ export interface Page<T> {
 export const id = z.string().regex(/^[1-9][0-9]{0,18}$/, { message: 'id' });
 /** Times travel as "yyyy-MM-dd HH:mm:ss" in the server's zone. */
 export const dateTime = z.string();
+/** A whole percentage, as progress travels. */
+export const percent = z.number().int().min(0).max(100);
+/** A count, or whole seconds. */
+export const count = z.number().int().min(0);
 /** Flags are integers 0/1. */
 export const flag = z.union([z.literal(0), z.literal(1)]);

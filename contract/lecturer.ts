@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { id, pageOf, pageRequest } from './envelope';
+import { count, id, pageOf, pageRequest } from './envelope';
 import { COURSE_KEYWORD_MAX, MARK_MAX } from './course.routes';
 import { lecturerRoutes } from './lecturer.routes';
-
-const count = z.number().int().min(0);
 
 export const lecturerCard = z.object({
   id,

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { dateTime, id, pageOf, pageRequest } from './envelope';
+import { count, dateTime, flag, id, pageOf, pageRequest } from './envelope';
 import { LiveStatus, liveRoutes } from './live.routes';
 
 export { LiveStatus } from './live.routes';
-
-const count = z.number().int().min(0);
 
 export const liveStatus = z.union([
   z.literal(LiveStatus.notStarted),
@@ -23,7 +21,7 @@ export const liveCard = z.object({
   endTime: dateTime,
   liveStatus,
   /** 1 when a finished session has a replay to watch. */
-  hasReplay: z.union([z.literal(0), z.literal(1)]),
+  hasReplay: flag,
   /** Members who have joined. */
   viewerCount: count,
 });
@@ -52,7 +50,12 @@ export const liveApi = {
   playbackWatch: endpoint({
     ...liveRoutes.playbackWatch,
     request: liveRequest,
-    response: z.object({ url: z.string(), totalDuration: count, position: z.number().min(0), expiresIn: count }),
+    response: z.object({
+      url: z.string(),
+      totalDuration: count,
+      position: z.number().min(0),
+      expiresIn: count,
+    }),
   }),
   leave: endpoint({
     ...liveRoutes.leave,

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { flag, id } from './envelope';
+import { count, flag, id, percent } from './envelope';
 import { progressRoutes } from './progress.routes';
 import { studyStatus } from './study';
-
-const percent = z.number().int().min(0).max(100);
-const count = z.number().int().min(0);
 
 /**
  * One progress report. `studyProgress` is the player's own figure and is always present (spec §4: a report

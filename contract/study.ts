@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { dateTime, flag, id, pageOf, pageRequest } from './envelope';
+import { dateTime, flag, id, pageOf, pageRequest, percent } from './envelope';
 import { courseProgressRoutes, studyTaskRoutes } from './study.routes';
 
 export { StudyStatus } from './study.routes';
 
 /** One of `StudyStatus` (study.routes.ts). */
 export const studyStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-
-/** Progress is a whole percentage. */
-const percent = z.number().int().min(0).max(100);
 
 /** Only items in these statuses (all when absent); order in the answer does not follow this list. */
 const studyFilter = z.object({
