@@ -51,7 +51,10 @@ export const MEDIA_DONE_SHARE = 0.95;
 export const MEDIA_END_SLACK_SECONDS = 5;
 /** Default dwell time when a resource names none. */
 export const DEFAULT_DWELL_SECONDS = 30;
-/** Longest span one progress report may claim as studied; longer gaps count this much. */
+/**
+ * Study time a report may claim when it is the first of a node (later reports are bounded by the time since the
+ * previous one instead, so merged offline reports count in full and no client claims more than has passed).
+ */
 export const MAX_REPORT_SECONDS = 120;
 
 const course = '/course/auth/course';

@@ -17,7 +17,7 @@ export const progressReport = z.object({
   studyProgress: z.number({ message: 'progress.studyProgressMissing' }).min(0).max(100),
   /** Seconds into a video or audio, or the 1-based page / image; 0 for image-text. */
   position: z.number().min(0).max(1_000_000),
-  /** Seconds studied since the previous report of this opening (the gateway counts at most 120). */
+  /** Seconds studied since the previous report (the gateway counts no more than the time since then). */
   studySeconds: z.number().int().min(0).max(86_400),
   seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
