@@ -1,0 +1,28 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { idSearchParam } from '../../../ui/navigation/search-params';
+import { messagesLoader } from '../../../ui/locale/messages';
+import { PracticePage } from '../../../ui/player/practice-page';
+
+export interface WatchPracticeSearch {
+  courseId?: number | string;
+  /** The exam, survey, offline, practical or job-evaluation node. */
+  id?: number | string;
+}
+
+/** `/watch/practice?courseId=&id=`: a node that is taken elsewhere: what it is, its state and the way in. */
+export const Route = createFileRoute('/{-$locale}/_auth/watch/practice')({
+  validateSearch: (raw: Record<string, unknown>): WatchPracticeSearch => ({
+    courseId: idSearchParam(raw.courseId),
+    id: idSearchParam(raw.id),
+  }),
+  beforeLoad: ({ search }) => {
+    if (search.courseId === undefined || search.id === undefined) throw notFound();
+  },
+  loader: messagesLoader(['player']),
+  component: WatchPracticeRoute,
+});
+
+function WatchPracticeRoute() {
+  const { courseId, id } = Route.useSearch();
+  return <PracticePage courseId={String(courseId)} subResourceId={String(id)} />;
+}
