@@ -47,6 +47,8 @@ export default tseslint.config(
       'playwright-report',
       'bench/results',
       'gateway/db/migrations',
+      // HLS segments are MPEG transport streams that happen to end in .ts.
+      'gateway/media/demo',
     ],
   },
   js.configs.recommended,
