@@ -1,4 +1,12 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The repository (the gateway's media and assets live in it). */
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where the media files live unless MEDIA_DIR says otherwise. */
+export const DEFAULT_MEDIA_DIR = resolve(REPO_ROOT, 'gateway/media');
 
 export interface Config {
   port: number;
@@ -13,6 +21,11 @@ export interface Config {
   trustProxy: boolean;
   /** The built portal. */
   staticDir: string;
+  /**
+   * The media root: files served to members under granted addresses (videos, documents, the live loop).
+   * Absent in hand-built configurations, which then use DEFAULT_MEDIA_DIR.
+   */
+  mediaDir?: string;
   /** Injectable so tests can move time. */
   clock: () => Date;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -30,6 +43,7 @@ const envSchema = z.object({
   DEMO: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   STATIC_DIR: z.string().min(1).default('dist'),
+  MEDIA_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +65,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: !(e.NODE_ENV === 'production' && e.DEMO !== '1'),
     trustProxy: e.TRUST_PROXY === '1',
     staticDir: e.STATIC_DIR,
+    // A relative MEDIA_DIR is taken from the repository, so the gateway finds its media from any directory.
+    mediaDir: e.MEDIA_DIR
+      ? isAbsolute(e.MEDIA_DIR)
+        ? e.MEDIA_DIR
+        : resolve(REPO_ROOT, e.MEDIA_DIR)
+      : DEFAULT_MEDIA_DIR,
     clock: () => new Date(),
     logLevel: e.LOG_LEVEL,
   };
