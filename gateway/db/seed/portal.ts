@@ -7,7 +7,9 @@ import {
   xingheAnnouncements,
   yuanshanAnnouncements,
 } from './announcements';
+import { beichenCourses, seedCourses, xingheCourses, yuanshanCourses } from './courses';
 import { seedLibrary, xingheLibrary } from './library';
+import { seedLiveRooms, xingheLiveRooms, yuanshanLiveRooms } from './live';
 import { seedExamTakers, xingheTakers } from './exams';
 import { learnerExports, seedExports, simpleExport } from './exports';
 import {
@@ -123,8 +125,8 @@ export async function seedPortal(tx: Tx, r: PortalRefs, now: Date): Promise<void
   await seedColleagues(tx, yuanshan, yuanshanColleagues, r.passwordHash);
 
   const xl = await seedLearning(tx, { ...xinghe, userId: r.learner }, xingheLearning, now);
-  await seedLearning(tx, { ...yuanshan, userId: r.learner }, yuanshanLearning, now);
-  await seedLearning(tx, { ...beichen, userId: r.otherUser }, beichenLearning, now);
+  const yl = await seedLearning(tx, { ...yuanshan, userId: r.learner }, yuanshanLearning, now);
+  const bl = await seedLearning(tx, { ...beichen, userId: r.otherUser }, beichenLearning, now);
   // The administrator studies the learner's security task further and has passed the open exam: none of it may
   // show up in the learner's lists.
   await seedColleagueLearning(
@@ -141,7 +143,30 @@ export async function seedPortal(tx: Tx, r: PortalRefs, now: Date): Promise<void
   );
   await seedExamTakers(tx, xinghe, xl.exams, xingheTakers);
 
-  await seedSurveys(tx, { ...xinghe, userId: r.learner }, xingheSurveys, now);
-  await seedSurveys(tx, { ...yuanshan, userId: r.learner }, yuanshanSurveys, now);
-  await seedSurveys(tx, { ...beichen, userId: r.otherUser }, beichenSurveys, now);
+  const xs = await seedSurveys(tx, { ...xinghe, userId: r.learner }, xingheSurveys, now);
+  const ys = await seedSurveys(tx, { ...yuanshan, userId: r.learner }, yuanshanSurveys, now);
+  const bs = await seedSurveys(tx, { ...beichen, userId: r.otherUser }, beichenSurveys, now);
+
+  // Course content on the courses above, with exam and survey nodes pointing at the company's own.
+  await seedCourses(
+    tx,
+    { ...xinghe, learner: r.learner, admin: r.admin, courses: xl.courses, exams: xl.exams, surveys: xs },
+    xingheCourses,
+    now,
+  );
+  await seedCourses(
+    tx,
+    { ...yuanshan, learner: r.learner, courses: yl.courses, exams: yl.exams, surveys: ys },
+    yuanshanCourses,
+    now,
+  );
+  await seedCourses(
+    tx,
+    { ...beichen, learner: r.otherUser, courses: bl.courses, exams: bl.exams, surveys: bs },
+    beichenCourses,
+    now,
+  );
+
+  await seedLiveRooms(tx, { ...xinghe, userId: r.learner }, xingheLiveRooms, now);
+  await seedLiveRooms(tx, { ...yuanshan, userId: r.learner }, yuanshanLiveRooms, now);
 }
