@@ -1,13 +1,16 @@
-import { Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { StudyStatus } from '../../../contract/study.routes';
 import { courseProgressPage } from '../../services/api/study';
 import { useGatewayData } from '../app/use-gateway-data';
+import { useLocaleParam } from '../locale/use-locale';
 import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow, ProgressLine } from './learning-card';
 import { durationParts } from './learning-format';
 
-/** Courses the learner has started and not finished, latest studied first. */
+/** Courses the learner has started and not finished, latest studied first; each name opens the course's page. */
 export function CoursesInProgressCard() {
+  const locale = useLocaleParam();
   const feed = useGatewayData('home-courses-in-progress', (http) =>
     courseProgressPage(
       http,
@@ -22,7 +25,16 @@ export function CoursesInProgressCard() {
       empty={<FormattedMessage id="home.courses.empty" />}
     >
       {(course) => (
-        <LearningRow key={course.courseId} name={course.courseName}>
+        <LearningRow
+          key={course.courseId}
+          name={
+            <Link asChild color="inherit" _hover={{ color: 'brand.fg' }}>
+              <RouterLink to="/{-$locale}/knowledge/course/{-$id}" params={{ locale, id: course.courseId }}>
+                {course.courseName}
+              </RouterLink>
+            </Link>
+          }
+        >
           <ProgressLine name={course.courseName} value={course.studyProgress} />
           <Facts>
             {course.lecturerName ? (

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { readCatalogueSearch, type CatalogueSearch } from '../../ui/course/catalogue-search';
+import { CataloguePage } from '../../ui/course/catalogue-page';
+import { messagesLoader } from '../../ui/locale/messages';
+import { settledSession } from '../../ui/navigation/session-guards';
+
+/**
+ * `/knowledge`: the course catalogue. Open to visitors of a site bound to one company (its public courses);
+ * every filter lives in the search params, read with plain readers.
+ */
+export const Route = createFileRoute('/{-$locale}/knowledge')({
+  validateSearch: (raw: Record<string, unknown>): CatalogueSearch => readCatalogueSearch(raw),
+  // Whether the reader is signed in decides which calls the page makes, so the session settles first.
+  beforeLoad: async ({ context }) => {
+    await settledSession(context.session);
+  },
+  loader: messagesLoader(['course']),
+  component: CatalogueRoute,
+});
+
+function CatalogueRoute() {
+  return <CataloguePage search={Route.useSearch()} />;
+}

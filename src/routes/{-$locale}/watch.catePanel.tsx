@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CategoryPanelPage } from '../../ui/course/category-panel-page';
+import { messagesLoader } from '../../ui/locale/messages';
+import { settledSession } from '../../ui/navigation/session-guards';
+
+/** `/watch/catePanel`: every course category with its children and counts, each leading into the catalogue. */
+export const Route = createFileRoute('/{-$locale}/watch/catePanel')({
+  beforeLoad: async ({ context }) => {
+    await settledSession(context.session);
+  },
+  loader: messagesLoader(['course']),
+  component: CategoryPanelPage,
+});

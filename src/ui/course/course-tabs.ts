@@ -1,0 +1,17 @@
+/** The tabs of a course's page, in the order they show. */
+export const COURSE_TABS = ['intro', 'contents', 'coursewares', 'comments', 'ratings'] as const;
+export type CourseTab = (typeof COURSE_TABS)[number];
+
+export interface CourseSearch {
+  /** The open tab; absent means the introduction. */
+  tab?: Exclude<CourseTab, 'intro'>;
+}
+
+/** Reads `?tab=`; the introduction (the default) and anything unknown read as absent. */
+export function readCourseTab(value: unknown): CourseSearch['tab'] {
+  return typeof value === 'string' && value !== 'intro' && (COURSE_TABS as readonly string[]).includes(value)
+    ? (value as CourseSearch['tab'])
+    : undefined;
+}
+
+export const courseTabLabelKey = (tab: CourseTab): string => `course.tab.${tab}`;
