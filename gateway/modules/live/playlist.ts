@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { enterpriseMember } from '../../db/schema';
 import { liveRoom } from '../../db/schema-live';
 
 /*
@@ -69,13 +70,14 @@ export function livePlaylistText(segments: readonly string[], startedAt: Date, n
 }
 
 /**
- * The playlist of room `roomId` of the tenant whose stream directory is `streamKey`, while the room is live;
- * null for an unknown room, another tenant's, one streaming elsewhere, or one not live at `now`.
+ * The playlist of room `roomId` whose stream directory is `streamKey`, for a member of the room's company, while
+ * the room is live; null for an unknown room, another tenant's or company's, one streaming elsewhere, or one not
+ * live at `now`.
  */
 export async function roomLivePlaylist(
   db: Db,
   mediaRoot: string,
-  tenantId: string,
+  viewer: { tenantId: string; userId: string },
   streamKey: string,
   roomId: string,
   now: Date,
@@ -84,9 +86,18 @@ export async function roomLivePlaylist(
   const [room] = await db
     .select({ startTime: liveRoom.startTime })
     .from(liveRoom)
+    .innerJoin(
+      enterpriseMember,
+      and(
+        eq(enterpriseMember.tenantId, liveRoom.tenantId),
+        eq(enterpriseMember.enterpriseId, liveRoom.enterpriseId),
+        eq(enterpriseMember.userId, viewer.userId),
+        eq(enterpriseMember.registerStatus, 2),
+      ),
+    )
     .where(
       and(
-        eq(liveRoom.tenantId, tenantId),
+        eq(liveRoom.tenantId, viewer.tenantId),
         eq(liveRoom.id, roomId),
         eq(liveRoom.streamKey, streamKey),
         lte(liveRoom.startTime, now),

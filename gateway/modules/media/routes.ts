@@ -85,7 +85,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps): void
         const room = request.query.room;
         const text =
           typeof room === 'string'
-            ? await roomLivePlaylist(deps.db, base, grant.tenantId, dirOf(key), room, now)
+            ? await roomLivePlaylist(deps.db, base, grant, dirOf(key), room, now)
             : null;
         if (text === null) return notFound(request, reply);
         // Written anew on every request: the window moves every few seconds.
