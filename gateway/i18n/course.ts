@@ -17,7 +17,7 @@ const zh = {
   'lecturer.keywordEmpty': '请输入讲师姓名或职位',
 
   'field.courseId': '课程',
-  'field.subResourceId': '学习内容',
+  'field.subResourceId': '课程内容',
   'field.categoryId': '课程分类',
   'field.keyword': '关键词',
   'field.lecturerId': '讲师',
@@ -42,7 +42,7 @@ const en: Record<keyof typeof zh, string> = {
   'lecturer.keywordEmpty': 'Please enter a lecturer’s name or title',
 
   'field.courseId': 'Course',
-  'field.subResourceId': 'Lesson',
+  'field.subResourceId': 'Course content',
   'field.categoryId': 'Category',
   'field.keyword': 'Keyword',
   'field.lecturerId': 'Lecturer',
