@@ -44,4 +44,7 @@ export const REDACTED_PATHS = [
   'headers.token',
   'headers.cookie',
   'headers.authorization',
+  // The progress beacon carries the token in its body (a beacon cannot set headers).
+  'req.body.token',
+  'body.token',
 ];

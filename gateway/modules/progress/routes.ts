@@ -1,4 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../http/route';
+import { progressApi } from '../../../contract/progress';
+import { route, type RouteDeps } from '../../http/route';
+import { memberScope } from '../notice/scope';
+import { acceptBeacons } from './beacon';
+import { studyCollect } from './collect';
+import { exportCourseProgress } from './export';
+import { hangUp, logReport } from './reports';
 
-export function registerProgressRoutes(_app: FastifyInstance, _deps: RouteDeps): void {}
+export function registerProgressRoutes(app: FastifyInstance, _deps: RouteDeps): void {
+  route(app, progressApi.logUpdate, ({ db, auth, body, now }) =>
+    logReport(db, memberScope(auth), body, now()),
+  );
+  // The beacon's text body and body token are accepted in a context of its own, so no other route takes them.
+  void app.register(async (beacon) => {
+    acceptBeacons(beacon);
+    route(beacon, progressApi.logBeacon, ({ db, auth, body, now }) =>
+      logReport(db, memberScope(auth), body, now()),
+    );
+  });
+  route(app, progressApi.hangUp, ({ db, auth, body, now }) => hangUp(db, memberScope(auth), body, now()));
+  route(app, progressApi.studyCollect, ({ db, auth, now }) => studyCollect(db, memberScope(auth), now()));
+  route(app, progressApi.progressExport, ({ db, auth, body, t, now }) =>
+    exportCourseProgress(db, memberScope(auth), body, t, now()),
+  );
+}

@@ -1,0 +1,98 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { StudyStatus } from '../../../contract/study';
+import type { Db } from '../../db/client';
+import { course, courseUserProgress } from '../../db/schema';
+import { courseCategory, lecturer } from '../../db/schema-course';
+import { formatDateTime } from '../../http/time';
+import { createExport } from '../export/records';
+import type { MemberScope } from '../notice/scope';
+import { studyStatusOf, studyStatusRank } from '../study/status';
+
+const COLUMNS = ['course', 'category', 'lecturer', 'progress', 'status', 'minutes', 'lastStudy'] as const;
+
+/** Minutes with one decimal: a spreadsheet can still add them up, and short sessions do not read as 0. */
+const minutes = (seconds: number) => (Math.round(seconds / 6) / 10).toFixed(1);
+
+/**
+ * Writes the caller's course progress (the courses of "my courses", in the same order and with the same
+ * status filter) to a CSV in the reader's language and files it in the download records, ready at once.
+ */
+export async function exportCourseProgress(
+  db: Db,
+  scope: MemberScope,
+  filter: { studyStatusList?: StudyStatus[] | undefined },
+  t: (key: string, params?: Record<string, string | number>) => string,
+  now: Date,
+): Promise<{ id: string }> {
+  const status = studyStatusOf(
+    sql`(${courseUserProgress.studyProgress} >= 100)`,
+    sql`(${courseUserProgress.studyProgress} > 0 or ${courseUserProgress.lastStudyTime} is not null)`,
+  );
+  const rows = await db
+    .select({
+      courseName: course.courseName,
+      categoryName: courseCategory.categoryName,
+      // The name the course shows; the linked lecturer's when the course names none.
+      lecturerName: sql<string>`coalesce(nullif(${course.lecturerName}, ''), ${lecturer.lecturerName}, '')`,
+      studyProgress: courseUserProgress.studyProgress,
+      studyDuration: courseUserProgress.studyDuration,
+      lastStudyTime: courseUserProgress.lastStudyTime,
+      studyStatus: status,
+    })
+    .from(courseUserProgress)
+    .innerJoin(
+      course,
+      and(
+        eq(course.tenantId, courseUserProgress.tenantId),
+        eq(course.id, courseUserProgress.courseId),
+        eq(course.enterpriseId, courseUserProgress.enterpriseId),
+        eq(course.statusId, 1),
+      ),
+    )
+    .leftJoin(
+      courseCategory,
+      and(
+        eq(courseCategory.tenantId, course.tenantId),
+        eq(courseCategory.id, course.categoryId),
+        eq(courseCategory.enterpriseId, course.enterpriseId),
+      ),
+    )
+    .leftJoin(
+      lecturer,
+      and(
+        eq(lecturer.tenantId, course.tenantId),
+        eq(lecturer.id, course.lecturerId),
+        eq(lecturer.enterpriseId, course.enterpriseId),
+      ),
+    )
+    .where(
+      and(
+        eq(courseUserProgress.tenantId, scope.tenantId),
+        eq(courseUserProgress.enterpriseId, scope.enterpriseId),
+        eq(courseUserProgress.userId, scope.userId),
+        filter.studyStatusList ? inArray(status, filter.studyStatusList) : undefined,
+      ),
+    )
+    .orderBy(
+      studyStatusRank(status),
+      sql`${courseUserProgress.lastStudyTime} desc nulls last`,
+      course.sort,
+      desc(course.id),
+    );
+
+  const table = [
+    COLUMNS.map((c) => t(`progress.export.${c}`)),
+    ...rows.map((r) => [
+      r.courseName,
+      r.categoryName ?? '',
+      r.lecturerName,
+      String(Math.min(100, Math.max(0, r.studyProgress))),
+      t(`enum.LearningStatus.${Number(r.studyStatus) as StudyStatus}`),
+      minutes(r.studyDuration),
+      r.lastStudyTime ? formatDateTime(r.lastStudyTime) : '',
+    ]),
+  ];
+  const stamp = formatDateTime(now).replace(/\D/g, '');
+  const record = await createExport(db, scope, t('progress.export.fileName', { stamp }), table, now);
+  return { id: record.id };
+}

@@ -1,0 +1,154 @@
+import {
+  DEFAULT_DWELL_SECONDS,
+  MAX_REPORT_SECONDS,
+  MEDIA_DONE_SHARE,
+  MEDIA_END_SLACK_SECONDS,
+} from '../../../contract/course.routes';
+
+/*
+ * How one progress report moves a member's record of one node (decision 0027). Pure: the caller reads the
+ * record under a row lock, applies the report here and writes the result back in the same transaction.
+ */
+
+/** How a node is studied, which decides what `position` means and when the node is finished. */
+export type NodeRule =
+  /** Video or audio of `duration` seconds: `position` is seconds into it. */
+  | { kind: 'media'; duration: number }
+  /** A document shown page by page: `position` is the page, 1..pageCount. */
+  | { kind: 'pages'; pageCount: number }
+  /**
+   * Studied by staying on it for `dwellSeconds`. `images` > 0 for an image set, whose `position` is the image
+   * shown (recorded, though it does not decide completion); 0 for the rest.
+   */
+  | { kind: 'dwell'; dwellSeconds: number; images: number };
+
+/** A member's record of a node, as stored in `course_node_user`. */
+export interface NodeState {
+  position: number;
+  maxPosition: number;
+  seenPages: number[];
+  studySeconds: number;
+  studyProgress: number;
+  finished: 0 | 1;
+  lastSeq: number;
+  /** When the previous counted report arrived; null before the first one. */
+  lastStudyTime: Date | null;
+}
+
+export interface Report {
+  studyProgress: number;
+  position: number;
+  studySeconds: number;
+  seq: number;
+}
+
+/** The fastest playback the player offers: the furthest point advances by at most twice the counted time. */
+const MAX_PLAYBACK_RATE = 2;
+/**
+ * Slack added to the measured bounds: the time since the previous report (reports leave every few seconds
+ * but arrive with network jitter) and the media advance (a player rounds positions and starts a bit ahead).
+ */
+const SLACK_SECONDS = 5;
+
+/**
+ * Seconds a report may add. The first one of a node has nothing to measure against and may claim up to
+ * `MAX_REPORT_SECONDS`; later ones no more than the time since the previous counted report (plus slack), so
+ * reports merged while offline count in full while no client gets credit for time that has not passed.
+ */
+export function countedSeconds(state: NodeState, report: Report, now: Date): number {
+  if (state.lastStudyTime === null) return Math.min(report.studySeconds, MAX_REPORT_SECONDS);
+  const elapsed = Math.max(0, Math.floor((now.getTime() - state.lastStudyTime.getTime()) / 1000));
+  return Math.min(report.studySeconds, elapsed + SLACK_SECONDS);
+}
+
+/** Pages or images of a node whose `position` numbers them; 0 when it is seconds or means nothing. */
+export function positionCount(rule: NodeRule): number {
+  return rule.kind === 'pages' ? rule.pageCount : rule.kind === 'dwell' ? rule.images : 0;
+}
+
+/** Whether `position` fits the node: a page or image number (0: nothing shown yet), or any seconds. */
+export function positionFits(rule: NodeRule, position: number): boolean {
+  const count = positionCount(rule);
+  return count === 0 || (Number.isInteger(position) && position <= count);
+}
+
+function withPage(seen: number[], page: number): number[] {
+  if (page < 1 || seen.includes(page)) return seen;
+  return [...seen, page].sort((a, b) => a - b);
+}
+
+/** What the node's figures support: the furthest point, the pages seen, progress 0–100 and completion. */
+function measure(
+  rule: NodeRule,
+  state: NodeState,
+  report: Report,
+  counted: number,
+  studySeconds: number,
+): { maxPosition: number; seenPages: number[]; progress: number; done: boolean } {
+  switch (rule.kind) {
+    case 'media': {
+      const reachable = state.maxPosition + counted * MAX_PLAYBACK_RATE + SLACK_SECONDS;
+      const maxPosition = Math.max(state.maxPosition, Math.min(report.position, rule.duration, reachable));
+      // Some progress must exist: a clip shorter than the end slack is not finished by opening it.
+      const done =
+        maxPosition > 0 &&
+        (maxPosition >= rule.duration * MEDIA_DONE_SHARE ||
+          maxPosition >= rule.duration - MEDIA_END_SLACK_SECONDS);
+      const progress = done ? 100 : Math.floor((100 * maxPosition) / rule.duration);
+      return { maxPosition, seenPages: state.seenPages, progress, done };
+    }
+    case 'pages': {
+      const seenPages = withPage(state.seenPages, report.position);
+      // Pages beyond the count (a document replaced by a shorter one) no longer count.
+      const seen = seenPages.filter((p) => p <= rule.pageCount).length;
+      return {
+        maxPosition: Math.max(state.maxPosition, report.position),
+        seenPages,
+        progress: Math.min(100, Math.floor((100 * seen) / rule.pageCount)),
+        done: seen >= rule.pageCount,
+      };
+    }
+    case 'dwell': {
+      const dwell = rule.dwellSeconds > 0 ? rule.dwellSeconds : DEFAULT_DWELL_SECONDS;
+      return {
+        maxPosition: Math.max(state.maxPosition, report.position),
+        seenPages: rule.images > 0 ? withPage(state.seenPages, report.position) : state.seenPages,
+        progress: Math.min(100, Math.floor((100 * studySeconds) / dwell)),
+        done: studySeconds >= dwell,
+      };
+    }
+  }
+}
+
+/**
+ * The record after a report, and the seconds it counted. A report whose `seq` is not above the stored one is
+ * stale or repeated: it counts no seconds and leaves `position` alone, but still raises what it proves (a page
+ * seen, a point within reach). Progress is the lower of the player's figure and what the record supports, and
+ * neither it, the maxima nor `finished` ever go down.
+ */
+export function applyReport(
+  rule: NodeRule,
+  state: NodeState,
+  report: Report,
+  now: Date,
+): { state: NodeState; counted: number } {
+  const fresh = report.seq > state.lastSeq;
+  const counted = fresh ? countedSeconds(state, report, now) : 0;
+  const studySeconds = state.studySeconds + counted;
+  const m = measure(rule, state, report, counted, studySeconds);
+  const claimed = Math.floor(report.studyProgress);
+  const position = rule.kind === 'media' ? Math.min(report.position, rule.duration) : report.position;
+  return {
+    counted,
+    state: {
+      position: fresh ? position : state.position,
+      maxPosition: m.maxPosition,
+      seenPages: m.seenPages,
+      studySeconds,
+      studyProgress: Math.max(state.studyProgress, Math.min(claimed, m.progress)),
+      finished: state.finished === 1 || m.done ? 1 : 0,
+      lastSeq: Math.max(state.lastSeq, report.seq),
+      lastStudyTime: fresh ? now : state.lastStudyTime,
+    },
+  };
+}
