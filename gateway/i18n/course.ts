@@ -1,6 +1,7 @@
 /**
  * Messages of courses and lecturers. An id the caller may not reach (another company's, another tenant's, a
- * disabled course, someone else's comment) reads exactly like an unknown one.
+ * disabled course, someone else's comment) reads exactly like an unknown one. The labels of `courseId` and
+ * `subResourceId` come with the progress module's messages.
  */
 const zh = {
   'course.notFound': '课程不存在或已下架',
@@ -16,8 +17,6 @@ const zh = {
   'lecturer.notFound': '讲师不存在或已停用',
   'lecturer.keywordEmpty': '请输入讲师姓名或职位',
 
-  'field.courseId': '课程',
-  'field.subResourceId': '课程内容',
   'field.categoryId': '课程分类',
   'field.keyword': '关键词',
   'field.lecturerId': '讲师',
@@ -41,8 +40,6 @@ const en: Record<keyof typeof zh, string> = {
   'lecturer.notFound': 'The lecturer does not exist or is no longer listed',
   'lecturer.keywordEmpty': 'Please enter a lecturer’s name or title',
 
-  'field.courseId': 'Course',
-  'field.subResourceId': 'Course content',
   'field.categoryId': 'Category',
   'field.keyword': 'Keyword',
   'field.lecturerId': 'Lecturer',

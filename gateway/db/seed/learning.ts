@@ -33,7 +33,10 @@ const DAY_MS = 24 * HOUR_MS;
 export interface CourseSeed {
   courseName: string;
   lecturerName: string;
-  /** Minutes of media. */
+  /**
+   * Minutes of media. The first figures of a course; courses.ts replaces them with the content it seeds (the
+   * seconds of the course's media, and the learner's seconds from the node records).
+   */
   minutes: number;
   /** The learner's progress; absent: not enrolled. */
   progress?: number;
