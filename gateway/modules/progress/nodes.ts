@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ContentType, ResourceType } from '../../../contract/course.routes';
 import type { Db } from '../../db/client';
 import { course } from '../../db/schema';
@@ -9,47 +9,18 @@ import type { NodeRule } from './rules';
 
 /*
  * Which nodes carry progress: enabled resource and image-text nodes of an enabled course of the member's
- * company, whose resource is enabled (an image-text lesson has no status of its own). Reports, hang-ups and the
- * course's mean all use this one definition, so a course can always reach 100 %.
+ * company, reachable from the top through enabled chapters (as the content tree shows them), whose resource is
+ * enabled (an image-text lesson has no status of its own). Reports, hang-ups and the course's mean all use this
+ * one definition, so a course can always reach 100 %.
  */
 
-/** Joins that make a node studyable; used with `course_node` in the FROM clause. */
-function studyableJoins(enterpriseId: string) {
-  return {
-    course: and(
-      eq(course.tenantId, courseNode.tenantId),
-      eq(course.id, courseNode.courseId),
-      eq(course.enterpriseId, enterpriseId),
-      eq(course.statusId, 1),
-    ),
-    resource: and(
-      eq(courseNode.contentType, ContentType.resource),
-      eq(resource.tenantId, courseNode.tenantId),
-      eq(resource.id, courseNode.resourceId),
-      eq(resource.enterpriseId, enterpriseId),
-      eq(resource.statusId, 1),
-    ),
-    imageText: and(
-      eq(courseNode.contentType, ContentType.imageText),
-      eq(imageText.tenantId, courseNode.tenantId),
-      eq(imageText.id, courseNode.imageTextId),
-      eq(imageText.enterpriseId, enterpriseId),
-    ),
-  };
-}
-
-const studyableWhere = (): SQL | undefined =>
-  and(
-    eq(courseNode.statusId, 1),
-    inArray(courseNode.contentType, [ContentType.resource, ContentType.imageText]),
-    or(sql`${resource.id} is not null`, sql`${imageText.id} is not null`),
-  );
-
-/** A node a member may report on, with the rule its progress follows. */
+/** A node a member may report on, with the rule its progress follows and the nodes its course counts. */
 export interface StudyNode {
   courseId: string;
   nodeId: string;
   rule: NodeRule;
+  /** Every studyable node of the course (this one included): the course's progress is their mean. */
+  courseNodeIds: string[];
 }
 
 /** Office files shown page by page once the gateway has a PDF rendition of them. */
@@ -65,6 +36,13 @@ interface NodeFacts {
   images: number | null;
   resourceDwell: number | null;
   imageTextDwell: number | null;
+}
+
+interface NodeRow extends NodeFacts {
+  id: string;
+  parentId: string;
+  /** The node's resource or image-text lesson is there (and the resource enabled). */
+  hasContent: boolean;
 }
 
 /**
@@ -95,9 +73,31 @@ export function ruleOf(f: NodeFacts): NodeRule {
   }
 }
 
+/** Studyable nodes among a course's enabled ones: a resource or lesson, below enabled chapters only. */
+function studyable(rows: NodeRow[]): NodeRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const reachable = (r: NodeRow) => {
+    let parentId = r.parentId;
+    // The depth bound ends a walk that a broken parent chain would turn into a loop.
+    for (let depth = 0; parentId !== '0'; depth++) {
+      const parent = byId.get(parentId);
+      if (!parent || parent.contentType !== ContentType.directory || depth > rows.length) return false;
+      parentId = parent.parentId;
+    }
+    return true;
+  };
+  return rows.filter(
+    (r) =>
+      (r.contentType === ContentType.resource || r.contentType === ContentType.imageText) &&
+      r.hasContent &&
+      reachable(r),
+  );
+}
+
 /**
  * The node `nodeId` of `courseId`, if the member may study it. Anything else — another company's or tenant's
- * node, a disabled one, a chapter, an exam — is the same "not found" as an unknown id.
+ * node, a disabled one or one below a disabled chapter, a chapter, an exam — is the same "not found" as an
+ * unknown id. One statement reads the course's enabled nodes with their media facts.
  */
 export async function findStudyNode(
   db: Db,
@@ -105,10 +105,12 @@ export async function findStudyNode(
   courseId: string,
   nodeId: string,
 ): Promise<StudyNode> {
-  const joins = studyableJoins(scope.enterpriseId);
-  const [row] = await db
+  const rows = await db
     .select({
+      id: courseNode.id,
+      parentId: courseNode.parentId,
       contentType: courseNode.contentType,
+      hasContent: sql<boolean>`(${resource.id} is not null or ${imageText.id} is not null)`,
       resourceType: resource.resourceType,
       docType: resource.docType,
       duration: resource.duration,
@@ -119,48 +121,64 @@ export async function findStudyNode(
       imageTextDwell: imageText.dwellSeconds,
     })
     .from(courseNode)
-    .innerJoin(course, joins.course)
-    .leftJoin(resource, joins.resource)
-    .leftJoin(imageText, joins.imageText)
+    .innerJoin(
+      course,
+      and(
+        eq(course.tenantId, courseNode.tenantId),
+        eq(course.id, courseNode.courseId),
+        eq(course.enterpriseId, scope.enterpriseId),
+        eq(course.statusId, 1),
+      ),
+    )
+    .leftJoin(
+      resource,
+      and(
+        eq(courseNode.contentType, ContentType.resource),
+        eq(resource.tenantId, courseNode.tenantId),
+        eq(resource.id, courseNode.resourceId),
+        eq(resource.enterpriseId, scope.enterpriseId),
+        eq(resource.statusId, 1),
+      ),
+    )
+    .leftJoin(
+      imageText,
+      and(
+        eq(courseNode.contentType, ContentType.imageText),
+        eq(imageText.tenantId, courseNode.tenantId),
+        eq(imageText.id, courseNode.imageTextId),
+        eq(imageText.enterpriseId, scope.enterpriseId),
+      ),
+    )
     .where(
       and(
         eq(courseNode.tenantId, scope.tenantId),
-        eq(courseNode.id, nodeId),
         eq(courseNode.courseId, courseId),
-        studyableWhere(),
+        eq(courseNode.statusId, 1),
       ),
-    )
-    .limit(1);
-  if (!row) throw new BizError('progress.nodeNotFound');
-  return {
-    courseId,
-    nodeId,
-    rule: ruleOf({ ...row, images: row.images === null ? null : Number(row.images) }),
-  };
+    );
+  const nodes = studyable(rows.map((r) => ({ ...r, images: r.images === null ? null : Number(r.images) })));
+  const node = nodes.find((n) => n.id === nodeId);
+  if (!node) throw new BizError('progress.nodeNotFound');
+  return { courseId, nodeId, rule: ruleOf(node), courseNodeIds: nodes.map((n) => n.id) };
 }
 
 /**
- * The member's course progress as the node records make it: the mean over the course's studyable nodes of
- * their progress, nodes never opened counting 0, rounded down so a course reads 100 % only when every node does.
+ * The member's course progress as the node records make it: the mean over the course's studyable nodes, nodes
+ * never opened counting 0, rounded down so a course reads 100 % only when every node does. A scalar subquery,
+ * to be read inside the statement that stores it.
  */
-export function courseMeanProgress(db: Db, scope: MemberScope, courseId: string) {
-  const joins = studyableJoins(scope.enterpriseId);
-  return db
-    .select({
-      progress: sql<number>`cast(coalesce(floor(avg(coalesce(${courseNodeUser.studyProgress}, 0))), 0) as int)`,
-    })
-    .from(courseNode)
-    .innerJoin(course, joins.course)
-    .leftJoin(resource, joins.resource)
-    .leftJoin(imageText, joins.imageText)
-    .leftJoin(
-      courseNodeUser,
+export function courseMeanProgress(db: Db, scope: MemberScope, node: StudyNode): SQL<number> {
+  const total = db
+    .select({ total: sql`coalesce(sum(${courseNodeUser.studyProgress}), 0)` })
+    .from(courseNodeUser)
+    .where(
       and(
-        eq(courseNodeUser.tenantId, courseNode.tenantId),
+        eq(courseNodeUser.tenantId, scope.tenantId),
         eq(courseNodeUser.userId, scope.userId),
-        eq(courseNodeUser.courseId, courseNode.courseId),
-        eq(courseNodeUser.nodeId, courseNode.id),
+        eq(courseNodeUser.courseId, node.courseId),
+        inArray(courseNodeUser.nodeId, node.courseNodeIds),
       ),
-    )
-    .where(and(eq(courseNode.tenantId, scope.tenantId), eq(courseNode.courseId, courseId), studyableWhere()));
+    );
+  // A count of nodes, never input: written into the statement as it is.
+  return sql<number>`cast((${total}) / ${sql.raw(String(node.courseNodeIds.length))} as int)`;
 }

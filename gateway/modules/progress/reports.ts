@@ -119,11 +119,11 @@ export async function logReport(
         });
     }
 
-    const mean = courseMeanProgress(tx, scope, node.courseId);
+    const mean = courseMeanProgress(tx, scope, node);
     const [courseRow] = await tx
       .update(courseUserProgress)
       .set({
-        studyProgress: sql`greatest(${courseUserProgress.studyProgress}, (${mean}))`,
+        studyProgress: sql`greatest(${courseUserProgress.studyProgress}, ${mean})`,
         studyDuration: sql`${courseUserProgress.studyDuration} + ${counted}`,
         lastStudyTime: now,
         gmtModified: now,

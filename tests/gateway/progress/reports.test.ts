@@ -426,6 +426,26 @@ describe.each(dialects())('progress reports (%s)', (dialect) => {
       expect((await report(c, 4)).code).toBe(Code.ok);
     });
 
+    it('counts only nodes reachable through enabled chapters, as the content tree shows them', async () => {
+      const c = await courseWith({ kind: 'chapter' }, { kind: 'disabledChapter' });
+      const scope = { tenantId: w.refs.tenant1, enterpriseId: w.company.id };
+      const [open, closed] = c.nodes;
+      const shown = await addNode(t, scope, c.id, { kind: 'video', duration: 100 }, 0, open);
+      const hidden = await addNode(t, scope, c.id, { kind: 'video', duration: 100 }, 0, closed);
+      // A node hung below a period, not a chapter, is not in the tree either.
+      const stray = await addNode(t, scope, c.id, { kind: 'txt' }, 0, shown);
+      const tree = { id: c.id, nodes: [shown, hidden, stray] };
+      expect(await report(tree, 1)).toMatchObject({ code: Code.error, msg: NOT_FOUND });
+      expect(await report(tree, 2)).toMatchObject({ code: Code.error, msg: NOT_FOUND });
+      await ok(tree, 0, { studySeconds: 0 });
+      advance(100);
+      expect(await ok(tree, 0, { studySeconds: 100, position: 100 })).toMatchObject({
+        studyProgress: 100,
+        courseProgress: 100,
+        courseStudyStatus: StudyStatus.learned,
+      });
+    });
+
     it('keeps companies, tenants and members apart', async () => {
       const c = await courseWith({ kind: 'video', duration: 100 });
       const xinghe = await makeCourse(t, {

@@ -30,7 +30,7 @@ export type NodeSpec =
   | { kind: 'images'; count: number; dwell?: number }
   | { kind: 'archive'; dwell?: number }
   | { kind: 'imageText'; dwell?: number }
-  | { kind: 'chapter' | 'exam' }
+  | { kind: 'chapter' | 'disabledChapter' | 'exam' }
   /** A node whose resource is disabled, and a disabled node. */
   | { kind: 'disabledResource' | 'disabledNode' };
 
@@ -102,6 +102,7 @@ export async function addNode(
   courseId: string,
   n: NodeSpec,
   sort = 0,
+  parentId = '0',
 ): Promise<string> {
   const res = resourceOf(n);
   let resourceId: string | null = null;
@@ -121,7 +122,7 @@ export async function addNode(
     imageTextId = it?.id ?? null;
   }
   const contentType =
-    n.kind === 'chapter'
+    n.kind === 'chapter' || n.kind === 'disabledChapter'
       ? ContentType.directory
       : n.kind === 'exam'
         ? ContentType.exam
@@ -133,12 +134,13 @@ export async function addNode(
     .values({
       tenantId: scope.tenantId,
       courseId,
+      parentId,
       nodeName: `节点 ${sort + 1}`,
       contentType,
       resourceId,
       imageTextId,
       targetId: n.kind === 'exam' ? '1' : null,
-      statusId: n.kind === 'disabledNode' ? 0 : 1,
+      statusId: n.kind === 'disabledNode' || n.kind === 'disabledChapter' ? 0 : 1,
       sort,
     })
     .returning({ id: courseNode.id });
