@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseApi, publicCourseApi, type ContentNode, type ResourceWatch } from '../../../contract/course';
 import { ContentType, DEFAULT_DWELL_SECONDS, ResourceType } from '../../../contract/course.routes';
 import { Code } from '../../../contract/envelope';
-import { exam } from '../../../gateway/db/schema';
-import { courseNodeUser, mediaGrant } from '../../../gateway/db/schema-course';
+import { course, exam } from '../../../gateway/db/schema';
+import { courseNode, courseNodeUser, imageText, mediaGrant } from '../../../gateway/db/schema-course';
 import { survey } from '../../../gateway/db/schema-survey';
 import { callApi } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -232,6 +232,8 @@ describe.each(dialects())('course page, content tree and player reads (%s)', (di
       finished: 0,
     });
     expect(video.expiresIn).toBeGreaterThan(0);
+    // The video names no dwell time of its own.
+    expect(video.dwellSeconds).toBe(DEFAULT_DWELL_SECONDS);
     expect(video.playUrls.map((p) => [p.format, p.definition])).toEqual([
       ['hls', 'auto'],
       ['mp4', 'sd'],
@@ -352,7 +354,44 @@ describe.each(dialects())('course page, content tree and player reads (%s)', (di
     expect(help.content).toContain(
       '<a href="https://www.example.com/help" target="_blank" rel="noopener noreferrer nofollow">',
     );
-    expect(DEFAULT_DWELL_SECONDS).toBe(30);
+  });
+
+  it('sanitises stored rich text on the way out', async () => {
+    const hostile =
+      '<p onclick="steal()">正文<script>alert(1)</script></p><img src=x onerror="steal()">' +
+      '<a href="javascript:steal()">链接</a><iframe src="https://evil.example"></iframe>';
+    const courseKey = and(eq(course.tenantId, c.refs.tenant1), eq(course.id, ids[COURSES.pricing] ?? ''));
+    const [before] = await t.db.select({ introduce: course.introduce }).from(course).where(courseKey);
+    const lessonNode = await nodeNamed(COURSES.pricing, '报价的基本原则');
+    const [node] = await t.db
+      .select({ imageTextId: courseNode.imageTextId })
+      .from(courseNode)
+      .where(and(eq(courseNode.tenantId, c.refs.tenant1), eq(courseNode.id, lessonNode)));
+    const lessonKey = and(eq(imageText.tenantId, c.refs.tenant1), eq(imageText.id, node?.imageTextId ?? ''));
+    const [lessonBefore] = await t.db.select({ content: imageText.content }).from(imageText).where(lessonKey);
+    await t.db.update(course).set({ introduce: hostile }).where(courseKey);
+    await t.db.update(imageText).set({ content: hostile }).where(lessonKey);
+    try {
+      const view = await ok(t, courseApi.view, { courseId: ids[COURSES.pricing] }, { token: c.learner });
+      const lesson = await ok(
+        t,
+        courseApi.imageTextWatch,
+        { courseId: ids[COURSES.pricing], subResourceId: lessonNode },
+        { token: c.learner },
+      );
+      for (const html of [view.introduce, lesson.content]) {
+        expect(html).toBe('<p>正文</p><a>链接</a>');
+      }
+    } finally {
+      await t.db
+        .update(course)
+        .set({ introduce: before?.introduce ?? '' })
+        .where(courseKey);
+      await t.db
+        .update(imageText)
+        .set({ content: lessonBefore?.content ?? '' })
+        .where(lessonKey);
+    }
   });
 
   it('answers a node of another kind, course or company like an unknown one', async () => {
