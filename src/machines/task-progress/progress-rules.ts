@@ -1,7 +1,9 @@
+import type { ResourceWatch } from '../../../contract/course';
 import {
   DEFAULT_DWELL_SECONDS,
   MEDIA_DONE_SHARE,
   MEDIA_END_SLACK_SECONDS,
+  ResourceType,
 } from '../../../contract/course.routes';
 
 /**
@@ -12,10 +14,30 @@ import {
  * - `media` (video, audio): the furthest point played, as a share of the duration; finished within
  *   `MEDIA_END_SLACK_SECONDS` of the end or past `MEDIA_DONE_SHARE` of it.
  * - `pages` (a pdf, or an office file shown through its pdf rendition): pages seen out of the page count.
- * - `dwell` (txt, image sets, archives, image-text): seconds studied out of the dwell time.
- * - `none` (an office file with no rendition, only offered for download): nothing the page can see moves it.
+ * - `dwell` (txt, image sets, archives, image-text, an office file without a rendition, media without a
+ *   known duration, documents without a page count): seconds studied out of the dwell time.
  */
-export type ProgressKind = 'media' | 'pages' | 'dwell' | 'none';
+export type ProgressKind = 'media' | 'pages' | 'dwell';
+
+const OFFICE_TYPES = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx']);
+
+/** How a resource is measured: the gateway's choice, made from the same facts. */
+export function progressKindOf(
+  watch: Pick<ResourceWatch, 'resourceType' | 'docType' | 'totalDuration' | 'pageCount' | 'pdfUrl'>,
+): ProgressKind {
+  switch (watch.resourceType) {
+    case ResourceType.video:
+    case ResourceType.audio:
+      return watch.totalDuration > 0 ? 'media' : 'dwell';
+    case ResourceType.document: {
+      const paged =
+        watch.docType === 'pdf' || (OFFICE_TYPES.has(watch.docType ?? '') && watch.pdfUrl !== null);
+      return paged && watch.pageCount > 0 ? 'pages' : 'dwell';
+    }
+    default:
+      return 'dwell';
+  }
+}
 
 /** A whole percentage from a share, never NaN: anything that is not a finite share counts as nothing. */
 function percentOf(share: number): number {
@@ -24,7 +46,8 @@ function percentOf(share: number): number {
 }
 
 export function mediaProgress(furthest: number, duration: number): number {
-  if (!Number.isFinite(duration) || duration <= 0 || !Number.isFinite(furthest)) return 0;
+  if (!Number.isFinite(duration) || duration <= 0 || !Number.isFinite(furthest) || furthest <= 0) return 0;
+  // Some progress must exist: a clip shorter than the end slack is not finished by opening it.
   if (furthest >= duration - MEDIA_END_SLACK_SECONDS || furthest >= duration * MEDIA_DONE_SHARE) return 100;
   return percentOf(furthest / duration);
 }
@@ -65,9 +88,7 @@ export function progressFigure(facts: ProgressFacts): number {
       ? mediaProgress(facts.furthest, facts.duration)
       : facts.kind === 'pages'
         ? pagesProgress(facts.seenPages, facts.pageCount)
-        : facts.kind === 'dwell'
-          ? dwellProgress(facts.studiedSeconds, facts.dwellSeconds)
-          : 0;
+        : dwellProgress(facts.studiedSeconds, facts.dwellSeconds);
   const start = Number.isFinite(facts.startProgress) ? facts.startProgress : 0;
   return Math.max(own, Math.min(100, Math.max(0, Math.floor(start))));
 }

@@ -16,6 +16,7 @@ import {
   mediaProgress,
   pagesProgress,
   progressFigure,
+  progressKindOf,
 } from '../../../src/machines/task-progress/progress-rules';
 import { MemoryStorage } from './task-progress-fakes';
 
@@ -37,6 +38,8 @@ describe('progress rules', () => {
     expect(mediaProgress(15, 20)).toBe(100);
     expect(mediaProgress(14, 20)).toBe(70);
     expect(mediaProgress(10, 0)).toBe(0);
+    // Opening a clip shorter than the end slack does not finish it.
+    expect(mediaProgress(0, 3)).toBe(0);
     expect(mediaProgress(Number.NaN, 100)).toBe(0);
   });
 
@@ -64,7 +67,26 @@ describe('progress rules', () => {
     expect(progressFigure(facts)).toBe(40);
     expect(progressFigure({ ...facts, startProgress: 2 })).toBe(10);
     expect(progressFigure({ ...facts, finished: true })).toBe(100);
-    expect(progressFigure({ ...facts, kind: 'none', startProgress: Number.NaN })).toBe(0);
+    expect(progressFigure({ ...facts, furthest: 0, startProgress: Number.NaN })).toBe(0);
+  });
+
+  it('measures a resource as the gateway does', () => {
+    const watch = {
+      resourceType: 4 as const,
+      docType: 'pdf' as const,
+      totalDuration: 0,
+      pageCount: 5,
+      pdfUrl: null,
+    };
+    expect(progressKindOf(watch)).toBe('pages');
+    expect(progressKindOf({ ...watch, docType: 'docx', pdfUrl: '/r.pdf' })).toBe('pages');
+    expect(progressKindOf({ ...watch, docType: 'doc' })).toBe('dwell');
+    expect(progressKindOf({ ...watch, docType: 'txt', pageCount: 1 })).toBe('dwell');
+    expect(progressKindOf({ ...watch, pageCount: 0 })).toBe('dwell');
+    expect(progressKindOf({ ...watch, resourceType: 2, totalDuration: 60 })).toBe('media');
+    expect(progressKindOf({ ...watch, resourceType: 3, totalDuration: 0 })).toBe('dwell');
+    expect(progressKindOf({ ...watch, resourceType: 5 })).toBe('dwell');
+    expect(progressKindOf({ ...watch, resourceType: 6 })).toBe('dwell');
   });
 
   it('seeking past the furthest point snaps back when the course forbids it', () => {

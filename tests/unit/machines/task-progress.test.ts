@@ -405,7 +405,6 @@ describe('taskProgress: never a report without a real progress figure (spec §4)
       { kind: 'media' as const, duration: 30, finished: true },
       { kind: 'pages' as const, pageCount: 0 },
       { kind: 'dwell' as const, dwellSeconds: 0 },
-      { kind: 'none' as const },
     ];
     for (const [i, setup] of setups.entries()) {
       const node = openNode(world, { ...setup, subResourceId: String(5001 + i) });

@@ -13,7 +13,8 @@ export const Route = createFileRoute('/{-$locale}/_auth/watch/')({
   beforeLoad: ({ search }) => {
     if (search.courseId === undefined) throw notFound();
   },
-  loader: messagesLoader(['player']),
+  // The node kinds' names are the course pages' (`course.kind.*`).
+  loader: messagesLoader(['player', 'course']),
   component: WatchRoute,
 });
 
