@@ -1,13 +1,14 @@
 // `npm run bench`: measured figures, printed and saved to bench/results/ — never asserted on in tests.
-// `npm run bench -- <step>` runs one step: bundle, load, saves or lighthouse.
+// `npm run bench -- <step>` runs one step: bundle, load, saves, progress or lighthouse.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bundleReport, printBundle } from './bundle.mjs';
 import { printSaves, savesReport } from './exam-saves.mjs';
 import { lighthouseReport, printLighthouse } from './lighthouse.mjs';
 import { loadReport, printLoad } from './load.mjs';
+import { printProgress, progressReport } from './progress.mjs';
 
-const STEPS = ['bundle', 'load', 'saves', 'lighthouse'];
+const STEPS = ['bundle', 'load', 'saves', 'progress', 'lighthouse'];
 const only = process.argv[2];
 if (only && !STEPS.includes(only)) {
   console.error(`Unknown step "${only}"; one of: ${STEPS.join(', ')}`);
@@ -27,6 +28,10 @@ if (!only || only === 'load') {
 if (!only || only === 'saves') {
   results.saves = await savesReport();
   printSaves(results.saves);
+}
+if (!only || only === 'progress') {
+  results.progress = await progressReport();
+  printProgress(results.progress);
 }
 if (!only || only === 'lighthouse') {
   results.lighthouse = await lighthouseReport();

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ContentType, ResourceType } from '../../../contract/course.routes';
 import type { Db } from '../../db/client';
 import { course } from '../../db/schema';
-import { courseNode, courseNodeUser, imageText, resource } from '../../db/schema-course';
+import { courseNode, imageText, resource } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
 import type { MemberScope } from '../notice/scope';
 import type { NodeRule } from './rules';
@@ -19,7 +19,10 @@ export interface StudyNode {
   courseId: string;
   nodeId: string;
   rule: NodeRule;
-  /** Every studyable node of the course (this one included): the course's progress is their mean. */
+  /**
+   * Every studyable node of the course (this one included). The course's progress is the mean of their
+   * progress, nodes never opened counting 0, rounded down so a course reads 100 % only when every node does.
+   */
   courseNodeIds: string[];
 }
 
@@ -160,25 +163,4 @@ export async function findStudyNode(
   const node = nodes.find((n) => n.id === nodeId);
   if (!node) throw new BizError('progress.nodeNotFound');
   return { courseId, nodeId, rule: ruleOf(node), courseNodeIds: nodes.map((n) => n.id) };
-}
-
-/**
- * The member's course progress as the node records make it: the mean over the course's studyable nodes, nodes
- * never opened counting 0, rounded down so a course reads 100 % only when every node does. A scalar subquery,
- * to be read inside the statement that stores it.
- */
-export function courseMeanProgress(db: Db, scope: MemberScope, node: StudyNode): SQL<number> {
-  const total = db
-    .select({ total: sql`coalesce(sum(${courseNodeUser.studyProgress}), 0)` })
-    .from(courseNodeUser)
-    .where(
-      and(
-        eq(courseNodeUser.tenantId, scope.tenantId),
-        eq(courseNodeUser.userId, scope.userId),
-        eq(courseNodeUser.courseId, node.courseId),
-        inArray(courseNodeUser.nodeId, node.courseNodeIds),
-      ),
-    );
-  // A count of nodes, never input: written into the statement as it is.
-  return sql<number>`cast((${total}) / ${sql.raw(String(node.courseNodeIds.length))} as int)`;
 }

@@ -1,72 +1,163 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProgressAnswer, ProgressReport } from '../../../contract/progress';
 import type { StudyStatus } from '../../../contract/study';
 import type { Db } from '../../db/client';
-import { courseUserProgress } from '../../db/schema';
-import { courseNodeUser, studyDay, studyHangUp } from '../../db/schema-course';
+import { studyHangUp } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../notice/scope';
 import { studyStatusOf } from '../study/status';
-import { courseMeanProgress, findStudyNode, type StudyNode } from './nodes';
+import { findStudyNode, type StudyNode } from './nodes';
 import { applyReport, positionCount, positionFits, type NodeState } from './rules';
 
+/*
+ * A report is two statements in one transaction after the node lookup: the first locks the member's course row
+ * and node record (creating them when missing), the second writes the node, the day and the course. Reports are
+ * the gateway's steady load (every learner, every few seconds), so they are written in raw SQL, as few round
+ * trips as the row locks allow.
+ */
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows of a raw statement (the node-postgres and PGlite drivers both answer with `rows`). */
+async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A time parameter for raw SQL (both drivers take ISO text; Date objects they serialise differently). */
+const at = (date: Date): SQL => sql`cast(${date.toISOString()} as timestamptz)`;
+
+/** A timestamp as a driver reads it back (PGlite: Date; node-postgres: Date, or text in some set-ups). */
+const dateOf = (value: Date | string | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
 
 /** The day a moment falls on in the gateway's zone, as `study_day` keys it. */
 export function dayOf(date: Date): string {
   return formatDateTime(date).slice(0, 10);
 }
 
-/**
- * Locks (creating it when missing: the first report enrols the member) the member's progress row of the
- * course. Taken first, it queues every report of one member in one course, so each reads the node records
- * the previous one committed and the course mean never misses a concurrent report of another node.
- */
-async function lockCourseRow(tx: Tx, scope: MemberScope, courseId: string, now: Date): Promise<void> {
-  await tx
-    .insert(courseUserProgress)
-    .values({ ...scope, courseId, gmtCreate: now, gmtModified: now })
-    .onConflictDoUpdate({
-      target: [courseUserProgress.tenantId, courseUserProgress.courseId, courseUserProgress.userId],
-      set: { gmtModified: now },
-    });
+interface NodeRow {
+  position: number;
+  max_position: number;
+  seen_pages: number[];
+  study_seconds: number;
+  study_progress: number;
+  finished: number;
+  last_seq: number | string;
+  last_study_time: Date | string | null;
 }
 
-const nodeKey = (scope: MemberScope, node: StudyNode) =>
-  and(
-    eq(courseNodeUser.tenantId, scope.tenantId),
-    eq(courseNodeUser.userId, scope.userId),
-    eq(courseNodeUser.courseId, node.courseId),
-    eq(courseNodeUser.nodeId, node.nodeId),
+/**
+ * Locks the member's progress row of the course, then the member's record of the node, creating either when
+ * missing (the first report enrols the member), and answers the record. The course row is taken first: it
+ * queues every report of one member in one course, so each reads the records the previous one committed and
+ * the course mean never misses a concurrent report of another node. (`on conflict do update` locks the row and
+ * returns its latest version, also when it was committed after the statement began.)
+ */
+async function lockRows(tx: Tx, scope: MemberScope, node: StudyNode, now: Date): Promise<NodeState> {
+  const { tenantId, enterpriseId, userId } = scope;
+  const [row] = await rowsOf<NodeRow>(
+    tx,
+    sql`with enrolled as (
+          insert into course_user_progress as p (tenant_id, enterprise_id, course_id, user_id, gmt_create, gmt_modified)
+          values (${tenantId}, ${enterpriseId}, ${node.courseId}, ${userId}, ${at(now)}, ${at(now)})
+          on conflict (tenant_id, course_id, user_id) do update set gmt_modified = excluded.gmt_modified
+          returning p.tenant_id
+        )
+        insert into course_node_user as n (tenant_id, enterprise_id, user_id, course_id, node_id, gmt_create, gmt_modified)
+        select enrolled.tenant_id, ${enterpriseId}, ${userId}, ${node.courseId}, ${node.nodeId}, ${at(now)}, ${at(now)}
+        from enrolled
+        on conflict (tenant_id, user_id, course_id, node_id) do update set gmt_modified = excluded.gmt_modified
+        returning n.position, n.max_position, n.seen_pages, n.study_seconds, n.study_progress, n.finished,
+          n.last_seq, n.last_study_time`,
   );
-
-/** The member's record of the node, created empty when missing, locked until the transaction ends. */
-async function lockNodeRow(tx: Tx, scope: MemberScope, node: StudyNode, now: Date): Promise<NodeState> {
-  const [row] = await tx
-    .insert(courseNodeUser)
-    .values({ ...scope, courseId: node.courseId, nodeId: node.nodeId, gmtCreate: now, gmtModified: now })
-    .onConflictDoUpdate({
-      target: [
-        courseNodeUser.tenantId,
-        courseNodeUser.userId,
-        courseNodeUser.courseId,
-        courseNodeUser.nodeId,
-      ],
-      set: { gmtModified: now },
-    })
-    .returning();
   if (!row) throw new Error('course_node_user row not written');
   return {
-    position: row.position,
-    maxPosition: row.maxPosition,
-    seenPages: row.seenPages,
-    studySeconds: row.studySeconds,
-    studyProgress: row.studyProgress,
-    finished: row.finished === 1 ? 1 : 0,
-    lastSeq: Number(row.lastSeq),
-    lastStudyTime: row.lastStudyTime,
+    position: Number(row.position),
+    maxPosition: Number(row.max_position),
+    seenPages: row.seen_pages,
+    studySeconds: Number(row.study_seconds),
+    studyProgress: Number(row.study_progress),
+    finished: Number(row.finished) === 1 ? 1 : 0,
+    lastSeq: Number(row.last_seq),
+    lastStudyTime: dateOf(row.last_study_time),
   };
+}
+
+interface WrittenRow {
+  study_progress: number;
+  finished: number;
+  max_position: number;
+  course_progress: number;
+  course_status: number;
+}
+
+/**
+ * Writes the node's record, adds the counted seconds to the day and the course, and raises the course's
+ * progress to the mean over its studyable nodes — this node at its new figure (the statement cannot see its
+ * own update), the others as stored — never below what it was.
+ */
+async function writeRows(
+  tx: Tx,
+  scope: MemberScope,
+  node: StudyNode,
+  state: NodeState,
+  counted: number,
+  now: Date,
+): Promise<WrittenRow> {
+  const { tenantId, enterpriseId, userId } = scope;
+  const others = node.courseNodeIds.filter((id) => id !== node.nodeId);
+  const othersTotal =
+    others.length === 0
+      ? sql`0`
+      : sql`(select coalesce(sum(o.study_progress), 0) from course_node_user o
+            where o.tenant_id = ${tenantId} and o.user_id = ${userId} and o.course_id = ${node.courseId}
+              and o.node_id in (${sql.join(
+                others.map((id) => sql`${id}`),
+                sql`, `,
+              )}))`;
+  // Counts of nodes and whole percentages, never input: written into the statement as they are.
+  const mean = sql`cast((${othersTotal} + ${sql.raw(String(state.studyProgress))}) / ${sql.raw(
+    String(node.courseNodeIds.length),
+  )} as int)`;
+  const day =
+    counted > 0
+      ? sql`, day as (
+          insert into study_day as d (tenant_id, enterprise_id, user_id, day, study_seconds)
+          values (${tenantId}, ${enterpriseId}, ${userId}, ${dayOf(now)}, ${counted})
+          on conflict (tenant_id, enterprise_id, user_id, day)
+            do update set study_seconds = d.study_seconds + excluded.study_seconds
+          returning 1
+        )`
+      : sql``;
+  const status = studyStatusOf(
+    sql`(c.study_progress >= 100)`,
+    sql`(c.study_progress > 0 or c.last_study_time is not null)`,
+  );
+  const [row] = await rowsOf<WrittenRow>(
+    tx,
+    sql`with node as (
+          update course_node_user set position = ${state.position}, max_position = ${state.maxPosition},
+            seen_pages = cast(${JSON.stringify(state.seenPages)} as jsonb), study_seconds = ${state.studySeconds},
+            study_progress = ${state.studyProgress}, finished = ${state.finished}, last_seq = ${state.lastSeq},
+            last_study_time = ${state.lastStudyTime ? at(state.lastStudyTime) : sql`null`},
+            gmt_modified = ${at(now)}
+          where tenant_id = ${tenantId} and user_id = ${userId} and course_id = ${node.courseId}
+            and node_id = ${node.nodeId}
+          returning study_progress, finished, max_position
+        )${day}, course as (
+          update course_user_progress c set study_progress = greatest(c.study_progress, ${mean}),
+            study_duration = c.study_duration + ${counted}, last_study_time = ${at(now)}, gmt_modified = ${at(now)}
+          where c.tenant_id = ${tenantId} and c.course_id = ${node.courseId} and c.user_id = ${userId}
+          returning c.study_progress, ${status} as course_status
+        )
+        select node.study_progress, node.finished, node.max_position, course.study_progress as course_progress,
+          course.course_status
+        from node cross join course`,
+  );
+  if (!row) throw new Error('progress rows lost under their locks');
+  return row;
 }
 
 /**
@@ -84,74 +175,18 @@ export async function logReport(
   if (!positionFits(node.rule, body.position)) {
     throw new BizError('progress.pageOutOfRange', { max: positionCount(node.rule) });
   }
-  return db.transaction(async (tx) => {
-    await lockCourseRow(tx, scope, node.courseId, now);
-    const before = await lockNodeRow(tx, scope, node, now);
+  const written = await db.transaction(async (tx) => {
+    const before = await lockRows(tx, scope, node, now);
     const { state, counted } = applyReport(node.rule, before, body, now);
-    const [stored] = await tx
-      .update(courseNodeUser)
-      .set({
-        position: state.position,
-        maxPosition: state.maxPosition,
-        seenPages: state.seenPages,
-        studySeconds: state.studySeconds,
-        studyProgress: state.studyProgress,
-        finished: state.finished,
-        lastSeq: state.lastSeq,
-        lastStudyTime: state.lastStudyTime,
-        gmtModified: now,
-      })
-      .where(nodeKey(scope, node))
-      .returning({
-        studyProgress: courseNodeUser.studyProgress,
-        finished: courseNodeUser.finished,
-        maxPosition: courseNodeUser.maxPosition,
-      });
-    if (!stored) throw new Error('course_node_user row lost under its lock');
-
-    if (counted > 0) {
-      await tx
-        .insert(studyDay)
-        .values({ ...scope, day: dayOf(now), studySeconds: counted })
-        .onConflictDoUpdate({
-          target: [studyDay.tenantId, studyDay.enterpriseId, studyDay.userId, studyDay.day],
-          set: { studySeconds: sql`${studyDay.studySeconds} + ${counted}` },
-        });
-    }
-
-    const mean = courseMeanProgress(tx, scope, node);
-    const [courseRow] = await tx
-      .update(courseUserProgress)
-      .set({
-        studyProgress: sql`greatest(${courseUserProgress.studyProgress}, ${mean})`,
-        studyDuration: sql`${courseUserProgress.studyDuration} + ${counted}`,
-        lastStudyTime: now,
-        gmtModified: now,
-      })
-      .where(
-        and(
-          eq(courseUserProgress.tenantId, scope.tenantId),
-          eq(courseUserProgress.courseId, node.courseId),
-          eq(courseUserProgress.userId, scope.userId),
-        ),
-      )
-      .returning({
-        studyProgress: courseUserProgress.studyProgress,
-        studyStatus: studyStatusOf(
-          sql`(${courseUserProgress.studyProgress} >= 100)`,
-          sql`(${courseUserProgress.studyProgress} > 0 or ${courseUserProgress.lastStudyTime} is not null)`,
-        ),
-      });
-    if (!courseRow) throw new Error('course_user_progress row lost under its lock');
-
-    return {
-      studyProgress: stored.studyProgress,
-      finished: stored.finished === 1 ? 1 : 0,
-      maxPosition: stored.maxPosition,
-      courseProgress: Math.min(100, courseRow.studyProgress),
-      courseStudyStatus: Number(courseRow.studyStatus) as StudyStatus,
-    };
+    return writeRows(tx, scope, node, state, counted, now);
   });
+  return {
+    studyProgress: Number(written.study_progress),
+    finished: Number(written.finished) === 1 ? 1 : 0,
+    maxPosition: Number(written.max_position),
+    courseProgress: Math.min(100, Number(written.course_progress)),
+    courseStudyStatus: Number(written.course_status) as StudyStatus,
+  };
 }
 
 /** Notes that the member went idle in a node (the player stopped its clock; no study time is counted for it). */
