@@ -121,7 +121,8 @@ function FilterLink({
         to="/{-$locale}/knowledge"
         params={{ locale }}
         search={search}
-        aria-current={current ? 'true' : undefined}
+        activeOptions={{ exact: true }}
+        aria-current={current ? 'page' : undefined}
       >
         {children}
       </RouterLink>
@@ -227,9 +228,12 @@ function StatusTabs({ search }: { search: CatalogueSearch }) {
           >
             <FormattedMessage id={status === undefined ? 'course.status.all' : studyStatusKey(status)} />
             {count === undefined ? null : (
-              <Text as="span" color={current ? 'brand.fg' : 'fg.subtle'} ms="1">
-                {count}
-              </Text>
+              <>
+                {' '}
+                <Text as="span" color={current ? 'brand.fg' : 'fg.subtle'}>
+                  {count}
+                </Text>
+              </>
             )}
           </StatusTab>
         );
@@ -264,6 +268,7 @@ function StatusTab({
         to="/{-$locale}/knowledge"
         params={{ locale }}
         search={search}
+        activeOptions={{ exact: true }}
         aria-current={current ? 'page' : undefined}
       >
         {children}

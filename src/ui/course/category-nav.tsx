@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '../../../contract/course';
+import { idParam } from '../account/account-rules';
 import type { GatewayData } from '../app/use-gateway-data';
 import { ChevronDownIcon } from '../icons/icons';
 import { useLocaleParam } from '../locale/use-locale';
@@ -40,7 +41,11 @@ function CategoryLink({
       <RouterLink
         to="/{-$locale}/knowledge"
         params={{ locale }}
-        search={withFilter(search, { categoryId })}
+        search={withFilter(search, {
+          categoryId: categoryId === undefined ? undefined : idParam(categoryId),
+        })}
+        // Only the exact address is current: a link to "all" must not light up under every category.
+        activeOptions={{ exact: true }}
         aria-current={current ? 'page' : undefined}
       >
         <Flex as="span" justify="space-between" gap="2" width="full">
@@ -48,9 +53,12 @@ function CategoryLink({
             {children}
           </Text>
           {count === undefined ? null : (
-            <Text as="span" color="fg.muted" flexShrink={0} fontWeight="normal">
-              {count}
-            </Text>
+            <>
+              {/* Read as "专业技术 6". */}{' '}
+              <Text as="span" color="fg.muted" flexShrink={0} fontWeight="normal">
+                {count}
+              </Text>
+            </>
           )}
         </Flex>
       </RouterLink>

@@ -31,14 +31,14 @@ function StartButton({ course, member, guard }: Pick<CourseHeaderProps, 'course'
   const label = <FormattedMessage id={studyAction(course)} />;
   if (!member) {
     return (
-      <Button colorPalette="brand" onClick={() => guard(() => undefined)}>
+      <Button size="sm" colorPalette="brand" onClick={() => guard(() => undefined)}>
         <PlayIcon />
         {label}
       </Button>
     );
   }
   return (
-    <Button asChild colorPalette="brand">
+    <Button asChild size="sm" colorPalette="brand">
       <RouterLink
         to="/{-$locale}/watch/course"
         params={{ locale }}
@@ -85,6 +85,7 @@ function ReactionButtons({
   return (
     <>
       <Button
+        size="sm"
         variant={reactions.admired ? 'subtle' : 'outline'}
         colorPalette={reactions.admired ? 'red' : 'gray'}
         aria-pressed={reactions.admired}
@@ -92,10 +93,13 @@ function ReactionButtons({
         onClick={like}
       >
         <HeartIcon fill={reactions.admired ? 'currentColor' : 'none'} />
-        <FormattedMessage id={reactions.admired ? 'course.liked' : 'course.like'} />
-        <Text as="span">{reactions.admireCount}</Text>
+        <FormattedMessage
+          id={reactions.admired ? 'course.liked' : 'course.like'}
+          values={{ count: reactions.admireCount }}
+        />
       </Button>
       <Button
+        size="sm"
         variant={reactions.collected ? 'subtle' : 'outline'}
         colorPalette={reactions.collected ? 'orange' : 'gray'}
         aria-pressed={reactions.collected}
@@ -103,8 +107,14 @@ function ReactionButtons({
         onClick={bookmark}
       >
         <BookmarkIcon fill={reactions.collected ? 'currentColor' : 'none'} />
-        <FormattedMessage id={reactions.collected ? 'course.bookmarked' : 'course.bookmark'} />
-        {reactions.collectCount === null ? null : <Text as="span">{reactions.collectCount}</Text>}
+        {reactions.collectCount === null ? (
+          <FormattedMessage id={reactions.collected ? 'course.bookmarked' : 'course.bookmark'} />
+        ) : (
+          <FormattedMessage
+            id={reactions.collected ? 'course.bookmarkedCount' : 'course.bookmarkCount'}
+            values={{ count: reactions.collectCount }}
+          />
+        )}
       </Button>
     </>
   );

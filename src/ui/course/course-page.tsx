@@ -193,9 +193,12 @@ function CourseBody({ course, member, tab }: { course: CourseView; member: boole
                 <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">
                   <FormattedMessage id={courseTabLabelKey(value)} />
                   {counts[value] === undefined ? null : (
-                    <Text as="span" color="fg.subtle" textStyle="xs">
-                      {counts[value]}
-                    </Text>
+                    <>
+                      {/* Read as "评论 3", not "评论3". */}{' '}
+                      <Text as="span" color="fg.subtle" textStyle="xs">
+                        {counts[value]}
+                      </Text>
+                    </>
                   )}
                 </Tabs.Trigger>
               ))}

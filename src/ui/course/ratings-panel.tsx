@@ -26,14 +26,26 @@ import { NO_FIGURE, ratingText } from './course-format';
 import { StarFilledIcon, StarIcon } from './course-icons';
 import { StarInput } from './star-input';
 
-/** Five stars filled to a score (rounded to the nearest half is more than a glance needs: whole stars). */
+/** How much of each of the five stars a score fills, to the nearest half star (4.3 → 1, 1, 1, 1, 0.5). */
+export function starFills(score: number): number[] {
+  const halves = Math.round(Math.min(Math.max(score, 0), MARK_MAX) * 2) / 2;
+  return Array.from({ length: MARK_MAX }, (_, i) => Math.min(Math.max(halves - i, 0), 1));
+}
+
+/** Five stars filled to a score; the figure beside them says it in text. */
 function Stars({ score }: { score: number }) {
-  const full = Math.round(score);
   return (
-    <HStack gap="0.5" color="orange.solid" aria-hidden>
-      {Array.from({ length: MARK_MAX }, (_, i) =>
-        i < full ? <StarFilledIcon key={i} /> : <StarIcon key={i} color="fg.subtle" />,
-      )}
+    <HStack gap="0.5" aria-hidden>
+      {starFills(score).map((fill, i) => (
+        <Box key={i} position="relative" lineHeight="0">
+          <StarIcon color="fg.subtle" />
+          {fill > 0 ? (
+            <Box position="absolute" insetBlock="0" insetStart="0" width={`${fill * 100}%`} overflow="hidden">
+              <StarFilledIcon color="orange.solid" />
+            </Box>
+          ) : null}
+        </Box>
+      ))}
     </HStack>
   );
 }

@@ -173,6 +173,7 @@ function PageTab({
         to="/{-$locale}/lecturer"
         params={{ locale }}
         search={search}
+        activeOptions={{ exact: true }}
         aria-current={current ? 'page' : undefined}
       >
         {children}
@@ -221,9 +222,12 @@ export function LecturersPage({ search }: { search: LecturersSearch }) {
           <PageTab current={showMine} search={{ tab: 'mine' }}>
             <FormattedMessage id="lecturer.mine.title" />
             {myCount > 0 ? (
-              <Text as="span" ms="1" color="fg.subtle">
-                {myCount}
-              </Text>
+              <>
+                {' '}
+                <Text as="span" color="fg.subtle">
+                  {myCount}
+                </Text>
+              </>
             ) : null}
           </PageTab>
         </HStack>

@@ -30,11 +30,16 @@ function MyCourseRow({ course }: { course: LecturerCourse }) {
       <Stack gap="1.5" minWidth="0" flex="1">
         <HStack gap="2" wrap="wrap">
           <Heading as="h3" size="sm">
-            <Link asChild color="inherit" _hover={{ color: 'brand.fg' }}>
-              <RouterLink to="/{-$locale}/knowledge/course/{-$id}" params={{ locale, id: course.id }}>
-                {course.courseName}
-              </RouterLink>
-            </Link>
+            {/* An unpublished course has no page learners can open. */}
+            {course.statusId === 1 ? (
+              <Link asChild color="inherit" _hover={{ color: 'brand.fg' }}>
+                <RouterLink to="/{-$locale}/knowledge/course/{-$id}" params={{ locale, id: course.id }}>
+                  {course.courseName}
+                </RouterLink>
+              </Link>
+            ) : (
+              course.courseName
+            )}
           </Heading>
           <Badge size="sm" variant="subtle" colorPalette={course.statusId === 1 ? 'green' : 'gray'}>
             <FormattedMessage
