@@ -1280,6 +1280,26 @@ export async function seedCourses(
   const nodeUsers: (typeof courseNodeUser.$inferInsert)[] = [];
   const progressRows: (typeof courseUserProgress.$inferInsert)[] = [];
   const learnerTotals: { courseId: string; seconds: number; progress: number }[] = [];
+  // The learner's and the administrator's progress rows learning.ts wrote, in one query.
+  const seeded = new Map(
+    (
+      await tx
+        .select({
+          userId: courseUserProgress.userId,
+          courseId: courseUserProgress.courseId,
+          progress: courseUserProgress.studyProgress,
+          last: courseUserProgress.lastStudyTime,
+        })
+        .from(courseUserProgress)
+        .where(
+          and(
+            eq(courseUserProgress.tenantId, tenantId),
+            inArray(courseUserProgress.userId, refs.admin ? [refs.learner, refs.admin] : [refs.learner]),
+            inArray(courseUserProgress.courseId, courseIds),
+          ),
+        )
+    ).map((r) => [`${r.userId}:${r.courseId}`, r]),
+  );
   for (const [ci, c] of data.courses.entries()) {
     const courseId = courseIds[ci] ?? '';
     const studyable = periods
@@ -1315,20 +1335,7 @@ export async function seedCourses(
       const total = progress.reduce((s, x) => s + x, 0);
       return { seconds, progress: studyable.length === 0 ? 0 : Math.floor(total / studyable.length) };
     };
-    const [enrolled] = await tx
-      .select({
-        userId: courseUserProgress.userId,
-        progress: courseUserProgress.studyProgress,
-        last: courseUserProgress.lastStudyTime,
-      })
-      .from(courseUserProgress)
-      .where(
-        and(
-          eq(courseUserProgress.tenantId, tenantId),
-          eq(courseUserProgress.courseId, courseId),
-          eq(courseUserProgress.userId, refs.learner),
-        ),
-      );
+    const enrolled = seeded.get(`${refs.learner}:${courseId}`);
     if (c.learner) {
       if (!enrolled?.last) throw new Error(`seed: the learner has not studied course ${ci}`);
       const got = records(refs.learner, c.learner, enrolled.last, 'the learner');
@@ -1342,16 +1349,7 @@ export async function seedCourses(
       throw new Error(`seed: course ${ci} needs the learner's node figures`);
     }
     if (c.admin && refs.admin) {
-      const [row] = await tx
-        .select({ progress: courseUserProgress.studyProgress, last: courseUserProgress.lastStudyTime })
-        .from(courseUserProgress)
-        .where(
-          and(
-            eq(courseUserProgress.tenantId, tenantId),
-            eq(courseUserProgress.courseId, courseId),
-            eq(courseUserProgress.userId, refs.admin),
-          ),
-        );
+      const row = seeded.get(`${refs.admin}:${courseId}`);
       const got = records(refs.admin, c.admin, row?.last ?? now, 'the administrator');
       if (!row || got.progress !== row.progress)
         throw new Error(`seed: the administrator's nodes of course ${ci} disagree`);
