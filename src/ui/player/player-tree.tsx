@@ -14,7 +14,9 @@ const RowLink = chakra('a');
 
 function NodeRow({ courseId, node, current }: { courseId: string; node: ContentNode; current: boolean }) {
   const intl = useIntl();
-  const kind = intl.formatMessage({ id: kindLabelKey(contentKind(node)) });
+  const label = intl.formatMessage({ id: kindLabelKey(contentKind(node)) });
+  // "文档 · PDF": which document it is matters (a legacy one only downloads).
+  const kind = node.docType ? label + SEPARATOR + node.docType.toUpperCase() : label;
   return (
     <Box as="li">
       <RowLink

@@ -45,17 +45,19 @@ export function ProgressRing({ progress, finished }: { progress: number; finishe
           strokeOpacity={0.2}
           strokeWidth={3}
         />
-        <circle
-          cx={SIZE / 2}
-          cy={SIZE / 2}
-          r={R}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={3}
-          strokeLinecap="round"
-          strokeDasharray={`${CIRCUMFERENCE * share} ${CIRCUMFERENCE}`}
-          transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`}
-        />
+        {share > 0 ? (
+          <circle
+            cx={SIZE / 2}
+            cy={SIZE / 2}
+            r={R}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={3}
+            strokeLinecap="round"
+            strokeDasharray={`${CIRCUMFERENCE * share} ${CIRCUMFERENCE}`}
+            transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`}
+          />
+        ) : null}
       </svg>
     </Box>
   );
