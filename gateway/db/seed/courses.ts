@@ -649,7 +649,9 @@ export const xingheCourses: CompanyCourseSeed = {
               lesson: {
                 title: '火灾发生时怎么做',
                 content:
-                  '<ol><li>发现火情立即按下最近的报警按钮，并拨打 119。</li><li>初起火灾用灭火器扑救：提、拔、握、压。</li><li>火势无法控制时，用湿毛巾捂住口鼻，沿安全出口指示撤离。</li><li>不要乘坐电梯，到集合点报到。</li></ol>',
+                  '<ol><li>发现火情立即按下最近的报警按钮，并拨打 119。</li><li>初起火灾用灭火器扑救：提、拔、握、压。</li><li>火势无法控制时，用湿毛巾捂住口鼻，沿安全出口指示撤离。</li><li>不要乘坐电梯，到集合点报到。</li></ol>' +
+                  p('预防胜于扑救：厂区、仓库和楼梯间一律禁止吸烟。') +
+                  `<p><img src="${FILES}/lessons/no-smoking.jpg" alt="禁止吸烟标识"></p>`,
                 dwell: 30,
               },
             },
@@ -690,12 +692,10 @@ export const xingheCourses: CompanyCourseSeed = {
               name: '疏散的四个要点',
               lesson: {
                 title: '疏散的四个要点',
-                content: ul(
-                  '听从疏散引导员指挥。',
-                  '走楼梯，不乘电梯。',
-                  '低姿前进，捂住口鼻。',
-                  '到集合点报到。',
-                ),
+                content:
+                  ul('听从疏散引导员指挥。', '走楼梯，不乘电梯。', '低姿前进，捂住口鼻。', '到集合点报到。') +
+                  p('沿绿色的“安全出口”标识撤离：') +
+                  `<p><img src="${FILES}/lessons/emergency-exit.jpg" alt="安全出口标识"></p>`,
                 dwell: 30,
               },
             },
@@ -816,6 +816,7 @@ export const xingheCourses: CompanyCourseSeed = {
                     '文档：每一页都看过（文本文件停留满规定时间）。',
                     '图片集和图文：停留满规定时间。',
                   ) +
+                  `<p><img src="${FILES}/lessons/emergency-exit.jpg" alt="图文课时中的图片示例"></p>` +
                   p('更多说明见<a href="https://www.example.com/help">帮助中心</a>。'),
                 dwell: 20,
               },

@@ -1,10 +1,11 @@
 /*
- * Announcement HTML is stored as written by administrators and sanitised again on the way out: an allowlist of
- * tags without attributes (links keep a safe href only), everything else escaped or dropped.
+ * Announcement and lesson HTML is stored as written by administrators and sanitised again on the way out: an
+ * allowlist of tags without attributes (links keep a safe href only, pictures a same-site src and their alt
+ * text), everything else escaped or dropped.
  */
 
-const ALLOWED = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'a']);
-const VOID = new Set(['br']);
+const ALLOWED = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'a', 'img']);
+const VOID = new Set(['br', 'img']);
 /** Elements whose text is never content. */
 const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript)\b[\s\S]*?<\/\1\s*>/gi;
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b([^<>]*)>/g;
@@ -23,13 +24,28 @@ function escapeText(text: string): string {
   return out;
 }
 
+/** An attribute's value; the name must start the attribute (`data-src` is not `src`). */
+function attribute(attrs: string, name: string): string {
+  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attrs);
+  return (m?.[2] ?? m?.[3] ?? m?.[4] ?? '').trim();
+}
+
 function safeHref(attrs: string): string | null {
-  const m = /\bhref\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attrs);
-  const raw = (m?.[2] ?? m?.[3] ?? m?.[4] ?? '').trim();
+  const raw = attribute(attrs, 'href');
   if (raw === '') return null;
   // Relative addresses and web links only (no javascript:, data:, protocol-relative hosts).
   if (/^https?:\/\//i.test(raw) || (raw.startsWith('/') && !raw.startsWith('//'))) return raw;
   return null;
+}
+
+/**
+ * A picture's address: a path of this site only. Pictures load as the page opens, so an outside address would
+ * tell another host who read what.
+ */
+function pictureTag(attrs: string): string {
+  const src = attribute(attrs, 'src');
+  if (!src.startsWith('/') || src.startsWith('//') || /[\\\s]/.test(src)) return '';
+  return `<img src="${escapeText(src)}" alt="${escapeText(attribute(attrs, 'alt'))}">`;
 }
 
 /** The library file a link points at (`data-id`, a decimal id), if any. */
@@ -51,7 +67,7 @@ export function sanitizeHtml(html: string): string {
     const name = (m[2] ?? '').toLowerCase();
     if (!ALLOWED.has(name)) continue;
     if (VOID.has(name)) {
-      if (!closing) out += '<br>';
+      if (!closing) out += name === 'img' ? pictureTag(m[3] ?? '') : '<br>';
       continue;
     }
     if (closing) {

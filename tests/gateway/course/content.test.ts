@@ -354,6 +354,12 @@ describe.each(dialects())('course page, content tree and player reads (%s)', (di
     expect(help.content).toContain(
       '<a href="https://www.example.com/help" target="_blank" rel="noopener noreferrer nofollow">',
     );
+    // The lesson's picture is a file of the site itself, served to anyone who opens the lesson.
+    const picture = /<img src="([^"]+)" alt="[^"]+">/.exec(help.content)?.[1] ?? '';
+    expect(picture).toMatch(/^\/gateway\/files\/lessons\/[a-z-]+\.jpg$/);
+    const served = await t.app.inject({ method: 'GET', url: picture, headers: { host: 'localhost' } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
   it('sanitises stored rich text on the way out', async () => {

@@ -27,6 +27,26 @@ describe('announcement HTML sanitiser', () => {
     }
   });
 
+  it('keeps pictures of this site with their alt text, and nothing else of them', () => {
+    expect(
+      sanitizeHtml('<p><img src="/gateway/files/covers/a.jpg" alt="A &quot;sign&quot;" onerror="x()"></p>'),
+    ).toBe('<p><img src="/gateway/files/covers/a.jpg" alt="A &quot;sign&quot;"></p>');
+    expect(sanitizeHtml(`<img alt='Tom & "Jerry"' src='/x.png'/>`)).toBe(
+      '<img src="/x.png" alt="Tom &amp; &quot;Jerry&quot;">',
+    );
+    for (const bad of [
+      'https://tracker.example/p.gif',
+      '//evil.example/p.gif',
+      'javascript:x',
+      'data:image/png,x',
+    ]) {
+      expect(sanitizeHtml(`<img src="${bad}" alt="x">`)).toBe('');
+    }
+    // An attribute that merely ends in the name is not the name.
+    expect(sanitizeHtml('<img data-src="/a.png" alt="x">')).toBe('');
+    expect(sanitizeHtml('<a data-href="/a">x</a>')).toBe('<a>x</a>');
+  });
+
   it('keeps a library file link as a bare data-id link, and only a decimal id', () => {
     expect(sanitizeHtml('<a data-id="42" href="https://x.example/f.pdf" onclick="x()">Guide</a>')).toBe(
       '<a href="#" data-id="42">Guide</a>',
