@@ -255,7 +255,7 @@ test.describe('a course page', () => {
 
     await tab(page, 'en', 'course.tab.contents');
     const contents = page.getByRole('tabpanel');
-    await expect(contents.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(contents.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(contents.getByText('Document · PDF')).toBeVisible();
     await expect(contents.getByText('Article')).toBeVisible();
     await expect(contents.getByText('Exam', { exact: true })).toBeVisible();

@@ -230,7 +230,7 @@ function StatusTabs({ search }: { search: CatalogueSearch }) {
             {count === undefined ? null : (
               <>
                 {' '}
-                <Text as="span" color={current ? 'brand.fg' : 'fg.subtle'}>
+                <Text as="span" color={current ? 'brand.fg' : 'fg.muted'}>
                   {count}
                 </Text>
               </>
@@ -439,6 +439,10 @@ function Catalogue({ search, member }: { search: CatalogueSearch; member: boolea
           {search.keyword !== undefined ? <KeywordNote search={search} /> : null}
           {member ? <StatusTabs search={search} /> : null}
           <Box>
+            {/* Names the section the course cards (h3) belong to. */}
+            <Heading as="h2" srOnly>
+              <FormattedMessage id="course.list.label" />
+            </Heading>
             <CourseList search={search} member={member} />
           </Box>
         </Stack>

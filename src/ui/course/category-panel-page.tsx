@@ -80,7 +80,7 @@ function Panel({ audience }: { audience: Exclude<Audience, 'signInRequired'> }) 
                     ))}
                   </Stack>
                 ) : (
-                  <Text textStyle="sm" color="fg.subtle">
+                  <Text textStyle="sm" color="fg.muted">
                     <FormattedMessage id="course.category.noChildren" />
                   </Text>
                 )}

@@ -130,7 +130,7 @@ function CommentItem({
         <HStack gap="3" justify="space-between" wrap="wrap">
           <HStack gap="2" textStyle="sm">
             <Text fontWeight="medium">{comment.nickname}</Text>
-            <Text color="fg.subtle" textStyle="xs">
+            <Text color="fg.muted" textStyle="xs">
               {shortDateTime(comment.gmtCreate)}
             </Text>
           </HStack>

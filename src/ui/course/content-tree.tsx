@@ -90,7 +90,7 @@ function NodeProgress({ node }: { node: ContentNode }) {
     );
   }
   return (
-    <Text as="span" textStyle="xs" color="fg.subtle" flexShrink={0}>
+    <Text as="span" textStyle="xs" color="fg.muted" flexShrink={0}>
       <FormattedMessage id="course.tree.notStarted" />
     </Text>
   );
@@ -155,7 +155,7 @@ function Chapter({
   return (
     <Box as="li">
       <HStack justify="space-between" gap="3" px="3" py="2" bg="bg.subtle" rounded="l2">
-        <Heading as={level === 0 ? 'h3' : 'h4'} size="sm">
+        <Heading as={level === 0 ? 'h2' : 'h3'} size="sm">
           {node.subResourceName}
         </Heading>
         <Text textStyle="xs" color="fg.muted" flexShrink={0}>

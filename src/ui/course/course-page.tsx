@@ -85,7 +85,7 @@ function Introduction({ course }: { course: CourseView }) {
       )}
       {lecturer ? (
         <Box as="section" aria-labelledby="course-lecturer-heading" borderTopWidth="1px" pt="5">
-          <Heading as="h3" size="sm" mb="3" id="course-lecturer-heading">
+          <Heading as="h2" size="sm" mb="3" id="course-lecturer-heading">
             <FormattedMessage id="course.intro.lecturer" />
           </Heading>
           <HStack gap="4" align="flex-start">
@@ -190,12 +190,12 @@ function CourseBody({ course, member, tab }: { course: CourseView; member: boole
           >
             <Tabs.List overflowX="auto" aria-label={intl.formatMessage({ id: 'course.tabs' })}>
               {COURSE_TABS.map((value) => (
-                <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">
+                <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink={0}>
                   <FormattedMessage id={courseTabLabelKey(value)} />
                   {counts[value] === undefined ? null : (
                     <>
                       {/* Read as "评论 3", not "评论3". */}{' '}
-                      <Text as="span" color="fg.subtle" textStyle="xs">
+                      <Text as="span" color="fg.muted" textStyle="xs">
                         {counts[value]}
                       </Text>
                     </>

@@ -33,7 +33,14 @@ function LiveItem({ live }: { live: LiveCard }) {
   // The live page is a page of its own area; its address is the spec's `/live/watch/{id}`.
   const href = pathForLocale(`/live/watch/${live.id}`, locale);
   return (
-    <Card.Root as="li" rounded="l3" overflow="hidden" flexDirection="row">
+    <Card.Root
+      as="li"
+      rounded="l3"
+      overflow="hidden"
+      flexDirection="row"
+      flexShrink={0}
+      width={{ base: '80%', md: 'auto' }}
+    >
       <a href={href} tabIndex={-1} aria-hidden>
         <CourseCover src={live.cover} width="32" height="full" minHeight="20" aspectRatio="auto" />
       </a>
@@ -83,11 +90,15 @@ export function LiveStrip() {
         <Heading as="h2" size="md" id="course-live-heading">
           <FormattedMessage id="course.live.title" />
         </Heading>
+        {/* A row to swipe through on phones, where four stacked sessions would push the catalogue away. */}
         <SimpleGrid
           as="ul"
           listStyle="none"
-          columns={{ base: 1, md: 2, xl: 4 }}
+          display={{ base: 'flex', md: 'grid' }}
+          overflowX={{ base: 'auto', md: 'visible' }}
+          columns={{ md: 2, xl: 4 }}
           gap="3"
+          pb={{ base: '1', md: '0' }}
           aria-label={intl.formatMessage({ id: 'course.live.title' })}
         >
           {list.map((live) => (

@@ -224,7 +224,7 @@ export function LecturersPage({ search }: { search: LecturersSearch }) {
             {myCount > 0 ? (
               <>
                 {' '}
-                <Text as="span" color="fg.subtle">
+                <Text as="span" color="fg.muted">
                   {myCount}
                 </Text>
               </>
@@ -235,12 +235,19 @@ export function LecturersPage({ search }: { search: LecturersSearch }) {
       {showMine ? (
         <Card.Root rounded="l3">
           <Card.Body>
+            <Heading as="h2" srOnly>
+              <FormattedMessage id="lecturer.mine.title" />
+            </Heading>
             <MyCoursesPanel />
           </Card.Body>
         </Card.Root>
       ) : (
         <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ lg: 'flex-start' }}>
           <Box flex="1" minWidth="0">
+            {/* Names the section the lecturer cards (h3) belong to. */}
+            <Heading as="h2" srOnly>
+              <FormattedMessage id="lecturer.list.label" />
+            </Heading>
             <LecturerList search={search} />
           </Box>
           <Box width={{ base: 'full', lg: '80' }} flexShrink={0}>

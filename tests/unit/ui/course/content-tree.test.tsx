@@ -86,7 +86,7 @@ const row = (name: string) => screen.getByRole('link', { name }).closest('li') a
 describe('the content tree', { timeout: 20_000 }, () => {
   it('names every content and media type, with lengths for video and audio', async () => {
     await show('/knowledge/course/15', true);
-    await screen.findByRole('heading', { level: 3, name: '第一章 媒体' });
+    await screen.findByRole('heading', { level: 2, name: '第一章 媒体' });
     const labels: Record<string, string> = {
       入职视频: '视频',
       学习简报: '音频',
@@ -109,12 +109,12 @@ describe('the content tree', { timeout: 20_000 }, () => {
     expect(within(row('学习简报')).getByText('0:45')).toBeInstanceOf(HTMLElement);
     expect(within(row('员工手册')).queryByText(/\d:\d\d/)).toBeNull();
     // A nested chapter is a heading one level down.
-    expect(screen.getByRole('heading', { level: 4, name: '2.1 考核' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('heading', { level: 3, name: '2.1 考核' })).toBeInstanceOf(HTMLElement);
   });
 
   it('opens resources and image-text in the player, everything else on the practice page', async () => {
     await show('/knowledge/course/15', true);
-    await screen.findByRole('heading', { level: 3, name: '第一章 媒体' });
+    await screen.findByRole('heading', { level: 2, name: '第一章 媒体' });
     expect(screen.getByRole('link', { name: '入职视频' }).getAttribute('href')).toBe(
       '/watch/course?courseId=15&id=11',
     );
@@ -141,7 +141,7 @@ describe('the content tree', { timeout: 20_000 }, () => {
 
   it('shows a member how far they got, per period and per chapter', async () => {
     await show('/knowledge/course/15', true);
-    await screen.findByRole('heading', { level: 3, name: '第一章 媒体' });
+    await screen.findByRole('heading', { level: 2, name: '第一章 媒体' });
     expect(within(row('入职视频')).getByText('已完成')).toBeInstanceOf(HTMLElement);
     expect(within(row('学习简报')).getByText('已学 40%')).toBeInstanceOf(HTMLElement);
     expect(within(row('员工手册')).getByText('未学习')).toBeInstanceOf(HTMLElement);
@@ -153,7 +153,7 @@ describe('the content tree', { timeout: 20_000 }, () => {
   it('shows a visitor no progress, and hands a click to the page instead of following it', async () => {
     const onOpen = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     await show('/knowledge/course/15', false, onOpen as never);
-    await screen.findByRole('heading', { level: 3, name: '第一章 媒体' });
+    await screen.findByRole('heading', { level: 2, name: '第一章 媒体' });
     expect(screen.queryByText('已完成')).toBeNull();
     expect(screen.queryByText('未学习')).toBeNull();
     expect(screen.getByText('7 节')).toBeInstanceOf(HTMLElement);
@@ -163,7 +163,7 @@ describe('the content tree', { timeout: 20_000 }, () => {
 
   it('speaks English under /en', async () => {
     await show('/en/knowledge/course/15', true);
-    await screen.findByRole('heading', { level: 3, name: '第一章 媒体' });
+    await screen.findByRole('heading', { level: 2, name: '第一章 媒体' });
     expect(within(row('员工手册')).getByText('Document · PDF')).toBeInstanceOf(HTMLElement);
     expect(within(row('如何使用播放器')).getByText('Article')).toBeInstanceOf(HTMLElement);
     expect(within(row('消防演练')).getByText('Classroom training')).toBeInstanceOf(HTMLElement);
