@@ -288,6 +288,11 @@ test.describe('the learning player', () => {
     await expect
       .poll(async () => (await watch(page, id, videoId)).position, { timeout: 10_000 })
       .toBeGreaterThanOrEqual(before - 1.5);
+
+    // "Continue learning" opens the node studied last, in place of its own address.
+    await page.goto(`${ORIGIN}/watch?courseId=${id}`);
+    await expect(page).toHaveURL(new RegExp(`/watch/course\\?courseId=${id}&id=${videoId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '视频：新员工入职培训' })).toBeVisible();
   });
 
   test('study done offline arrives once the browser is back online', async ({ page, context }) => {
@@ -331,5 +336,53 @@ test.describe('the learning player', () => {
       .getByRole('img', { name: t('player.tree.progress', { progress: after.studyProgress }) });
     await expect(ring).toBeVisible();
     await picture(page, 'zh-after-offline');
+  });
+
+  test('no input for five minutes: the clock stops, the hang-up goes out and the learner is asked', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // The page's clock runs as usual until the test moves it on.
+    await page.clock.install();
+    for (const locale of ['zh', 'en'] as const) {
+      const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+      await signIn(page, locale);
+      const { id, nodes } = await course(page);
+      await open(page, locale, id, nodeId(nodes, '图文：如何使用播放器'));
+      await expect(page.getByTestId('image-text')).toBeVisible();
+      const hangUp = page.waitForRequest((r) => r.url().includes('/attendance/sign/record/course/hang/up'));
+      await page.clock.fastForward('05:01');
+      const request = await hangUp;
+      expect(request.postDataJSON()).toMatchObject({ courseId: id, idleSeconds: 300 });
+      const dialog = page.getByRole('alertdialog', { name: t('player.idle.title') });
+      await expect(dialog).toBeVisible();
+      await picture(page, `${locale}-idle`);
+      // Any input resumes, the button too (pressing it without moving the pointer shows that it works alone).
+      if (locale === 'zh')
+        await dialog.getByRole('button', { name: t('player.idle.resume') }).dispatchEvent('click');
+      else await page.mouse.move(200, 200);
+      await expect(dialog).toBeHidden();
+      await page.context().clearCookies();
+    }
+  });
+
+  test('on a phone the contents sit below the player', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const locale of ['zh', 'en'] as const) {
+      const t = (key: string) => text(locale, key);
+      await signIn(page, locale);
+      const { id, nodes } = await course(page);
+      await open(page, locale, id, nodeId(nodes, 'PDF：员工手册（节选）'));
+      const canvas = page.getByTestId('pdf-canvas');
+      await expect.poll(() => canvasDrawn(canvas)).toBe(true);
+      const viewer = await canvas.boundingBox();
+      const contents = await page.getByRole('navigation', { name: t('player.tree.title') }).boundingBox();
+      expect(viewer && contents && contents.y > viewer.y + viewer.height).toBe(true);
+      // The page fits the phone: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await picture(page, `${locale}-phone`);
+      await page.context().clearCookies();
+    }
   });
 });
