@@ -1,12 +1,12 @@
 import { Badge, Box, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LiveCard } from '../../../contract/live';
 import { LiveStatus } from '../../../contract/live.routes';
 import { livePage } from '../../services/api/live';
 import { useGatewayData } from '../app/use-gateway-data';
 import { shortDateTime } from '../home/feed-time';
-import { pathForLocale } from '../locale/locale-path';
-import { useLocale } from '../locale/use-locale';
+import { useLocaleParam } from '../locale/use-locale';
 import { CourseCover } from './course-cover';
 import { SEPARATOR } from './course-format';
 
@@ -28,10 +28,10 @@ function statusOf(live: LiveCard): { key: string; palette: string } {
 }
 
 function LiveItem({ live }: { live: LiveCard }) {
-  const locale = useLocale();
+  const locale = useLocaleParam();
   const status = statusOf(live);
-  // The live page is a page of its own area; its address is the spec's `/live/watch/{id}`.
-  const href = pathForLocale(`/live/watch/${live.id}`, locale);
+  // The spec's `/live/watch/{watch}`, the room's own page.
+  const link = { to: '/{-$locale}/live/watch/{-$watch}', params: { locale, watch: live.id } } as const;
   return (
     <Card.Root
       as="li"
@@ -41,9 +41,9 @@ function LiveItem({ live }: { live: LiveCard }) {
       flexShrink={0}
       width={{ base: '80%', md: 'auto' }}
     >
-      <a href={href} tabIndex={-1} aria-hidden>
+      <RouterLink {...link} tabIndex={-1} aria-hidden>
         <CourseCover src={live.cover} width="32" height="full" minHeight="20" aspectRatio="auto" />
-      </a>
+      </RouterLink>
       <Card.Body gap="1" p="3" minWidth="0">
         <HStack gap="2">
           <Badge
@@ -55,8 +55,8 @@ function LiveItem({ live }: { live: LiveCard }) {
           </Badge>
         </HStack>
         <Heading as="h3" size="xs" lineClamp={2}>
-          <Link href={href} color="inherit" _hover={{ color: 'brand.fg' }}>
-            {live.liveName}
+          <Link asChild color="inherit" _hover={{ color: 'brand.fg' }}>
+            <RouterLink {...link}>{live.liveName}</RouterLink>
           </Link>
         </Heading>
         <Text textStyle="xs" color="fg.muted" truncate>
