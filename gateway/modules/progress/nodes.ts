@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import { ContentType, ResourceType } from '../../../contract/course.routes';
 import type { Db } from '../../db/client';
 import { course } from '../../db/schema';
@@ -39,6 +39,17 @@ interface NodeFacts {
   images: number | null;
   resourceDwell: number | null;
   imageTextDwell: number | null;
+}
+
+/** A resource's facts as the node list reads them (one JSON object per node). */
+interface ResourceFacts {
+  resourceType: number;
+  docType: string | null;
+  duration: number;
+  pageCount: number;
+  pdfKey: string | null;
+  images: number;
+  dwellSeconds: number;
 }
 
 interface NodeRow extends NodeFacts {
@@ -108,58 +119,61 @@ export async function findStudyNode(
   courseId: string,
   nodeId: string,
 ): Promise<StudyNode> {
+  const { tenantId, enterpriseId } = scope;
+  // Scalar subqueries rather than joins: the node list is read on every report, and a four-table join costs
+  // PGlite, which plans every statement afresh, several times the planning of these.
   const rows = await db
     .select({
       id: courseNode.id,
       parentId: courseNode.parentId,
       contentType: courseNode.contentType,
-      hasContent: sql<boolean>`(${resource.id} is not null or ${imageText.id} is not null)`,
-      resourceType: resource.resourceType,
-      docType: resource.docType,
-      duration: resource.duration,
-      pageCount: resource.pageCount,
-      pdfKey: resource.pdfKey,
-      images: sql<number | null>`jsonb_array_length(${resource.images})`,
-      resourceDwell: resource.dwellSeconds,
-      imageTextDwell: imageText.dwellSeconds,
+      resource: sql<ResourceFacts | null>`(select jsonb_build_object('resourceType', r.resource_type,
+          'docType', r.doc_type, 'duration', r.duration, 'pageCount', r.page_count, 'pdfKey', r.pdf_key,
+          'images', jsonb_array_length(r.images), 'dwellSeconds', r.dwell_seconds)
+        from ${resource} r
+        where ${courseNode.contentType} = ${ContentType.resource} and r.tenant_id = ${courseNode.tenantId}
+          and r.id = ${courseNode.resourceId} and r.enterprise_id = ${enterpriseId} and r.status_id = 1)`,
+      imageTextDwell: sql<number | null>`(select it.dwell_seconds from ${imageText} it
+        where ${courseNode.contentType} = ${ContentType.imageText} and it.tenant_id = ${courseNode.tenantId}
+          and it.id = ${courseNode.imageTextId} and it.enterprise_id = ${enterpriseId})`,
     })
     .from(courseNode)
-    .innerJoin(
-      course,
-      and(
-        eq(course.tenantId, courseNode.tenantId),
-        eq(course.id, courseNode.courseId),
-        eq(course.enterpriseId, scope.enterpriseId),
-        eq(course.statusId, 1),
-      ),
-    )
-    .leftJoin(
-      resource,
-      and(
-        eq(courseNode.contentType, ContentType.resource),
-        eq(resource.tenantId, courseNode.tenantId),
-        eq(resource.id, courseNode.resourceId),
-        eq(resource.enterpriseId, scope.enterpriseId),
-        eq(resource.statusId, 1),
-      ),
-    )
-    .leftJoin(
-      imageText,
-      and(
-        eq(courseNode.contentType, ContentType.imageText),
-        eq(imageText.tenantId, courseNode.tenantId),
-        eq(imageText.id, courseNode.imageTextId),
-        eq(imageText.enterpriseId, scope.enterpriseId),
-      ),
-    )
     .where(
       and(
-        eq(courseNode.tenantId, scope.tenantId),
+        eq(courseNode.tenantId, tenantId),
         eq(courseNode.courseId, courseId),
         eq(courseNode.statusId, 1),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(course)
+            .where(
+              and(
+                eq(course.tenantId, tenantId),
+                eq(course.id, courseId),
+                eq(course.enterpriseId, enterpriseId),
+                eq(course.statusId, 1),
+              ),
+            ),
+        ),
       ),
     );
-  const nodes = studyable(rows.map((r) => ({ ...r, images: r.images === null ? null : Number(r.images) })));
+  const nodes = studyable(
+    rows.map((r) => ({
+      id: r.id,
+      parentId: r.parentId,
+      contentType: r.contentType,
+      hasContent: r.resource !== null || r.imageTextDwell !== null,
+      resourceType: r.resource?.resourceType ?? null,
+      docType: r.resource?.docType ?? null,
+      duration: r.resource?.duration ?? null,
+      pageCount: r.resource?.pageCount ?? null,
+      pdfKey: r.resource?.pdfKey ?? null,
+      images: r.resource?.images ?? null,
+      resourceDwell: r.resource?.dwellSeconds ?? null,
+      imageTextDwell: r.imageTextDwell === null ? null : Number(r.imageTextDwell),
+    })),
+  );
   const node = nodes.find((n) => n.id === nodeId);
   if (!node) throw new BizError('progress.nodeNotFound');
   return { courseId, nodeId, rule: ruleOf(node), courseNodeIds: nodes.map((n) => n.id) };
