@@ -28,6 +28,8 @@ export function PdfViewer({ url, name, study }: { url: string; name: string; stu
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [scale, setScale] = useState(1);
+  /** The page drawn on the canvas (the one asked for may still be rendering). */
+  const [shown, setShown] = useState<number | null>(null);
   const [width, setWidth] = useState(0);
 
   useEffect(() => {
@@ -71,15 +73,23 @@ export function PdfViewer({ url, name, study }: { url: string; name: string; stu
       const next = zoom === 'fit' ? width / natural.width : zoom;
       const ratio = window.devicePixelRatio || 1;
       const viewport = p.getViewport({ scale: next * ratio });
-      canvas.width = Math.floor(viewport.width);
-      canvas.height = Math.floor(viewport.height);
-      canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
-      canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
-      setScale(next);
-      task = p.render({ canvas, viewport });
+      // Drawn off screen, then copied in one go: the page on screen stays until the next one is ready
+      // (a resize or a page turn never flashes an empty canvas).
+      const buffer = document.createElement('canvas');
+      buffer.width = Math.floor(viewport.width);
+      buffer.height = Math.floor(viewport.height);
+      task = p.render({ canvas: buffer, viewport });
       task.promise
         .then(() => {
-          if (!cancelled) study.send({ type: 'page.show', page });
+          if (cancelled) return;
+          canvas.width = buffer.width;
+          canvas.height = buffer.height;
+          canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
+          canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
+          canvas.getContext('2d')?.drawImage(buffer, 0, 0);
+          setScale(next);
+          setShown(page);
+          study.send({ type: 'page.show', page });
         })
         // A render cancelled by the next page or zoom is expected.
         .catch(() => undefined);
@@ -140,8 +150,8 @@ export function PdfViewer({ url, name, study }: { url: string; name: string; stu
         <canvas
           ref={canvasRef}
           data-testid="pdf-canvas"
-          data-page={doc ? page : undefined}
-          aria-label={intl.formatMessage({ id: 'player.page.of' }, { current: page, count })}
+          data-page={shown ?? undefined}
+          aria-label={intl.formatMessage({ id: 'player.page.of' }, { current: shown ?? page, count })}
           role="img"
           style={{ display: 'block', margin: '0 auto', background: 'white' }}
         />
