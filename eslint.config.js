@@ -109,6 +109,7 @@ export default tseslint.config(
                 '!**/contract/*.routes',
                 '!**/contract/route',
                 '!**/contract/search-type',
+                '!**/contract/progress-rules',
               ],
               allowTypeImports: true,
               message:

@@ -1,11 +1,11 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { ContentType, ResourceType } from '../../../contract/course.routes';
+import { ruleOf as nodeRule, type NodeRule } from '../../../contract/progress-rules';
 import type { Db } from '../../db/client';
 import { course } from '../../db/schema';
 import { courseNode, imageText, resource } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
 import type { MemberScope } from '../notice/scope';
-import type { NodeRule } from './rules';
 
 /*
  * Which nodes carry progress: enabled resource and image-text nodes of an enabled course of the member's
@@ -25,9 +25,6 @@ export interface StudyNode {
    */
   courseNodeIds: string[];
 }
-
-/** Office files shown page by page once the gateway has a PDF rendition of them. */
-const OFFICE_TYPES = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx']);
 
 interface NodeFacts {
   contentType: number;
@@ -59,32 +56,19 @@ interface NodeRow extends NodeFacts {
   hasContent: boolean;
 }
 
-/**
- * How a node is studied. Media without a known duration and documents without a known page count cannot be
- * measured, so they fall back to the dwell time like the formats that have nothing to measure.
- */
+/** How a node is studied (contract/progress-rules.ts), from the facts the node list reads. */
 export function ruleOf(f: NodeFacts): NodeRule {
-  if (f.contentType === ContentType.imageText) {
-    return { kind: 'dwell', dwellSeconds: f.imageTextDwell ?? 0, images: 0 };
-  }
-  const dwellSeconds = f.resourceDwell ?? 0;
-  const duration = f.duration ?? 0;
   const pageCount = f.pageCount ?? 0;
-  switch (f.resourceType) {
-    case ResourceType.video:
-    case ResourceType.audio:
-      return duration > 0 ? { kind: 'media', duration } : { kind: 'dwell', dwellSeconds, images: 0 };
-    case ResourceType.document: {
-      const paged = f.docType === 'pdf' || (OFFICE_TYPES.has(f.docType ?? '') && f.pdfKey !== null);
-      return paged && pageCount > 0
-        ? { kind: 'pages', pageCount }
-        : { kind: 'dwell', dwellSeconds, images: 0 };
-    }
-    case ResourceType.image:
-      return { kind: 'dwell', dwellSeconds, images: pageCount > 0 ? pageCount : (f.images ?? 0) };
-    default:
-      return { kind: 'dwell', dwellSeconds, images: 0 };
-  }
+  return nodeRule({
+    contentType: f.contentType,
+    resourceType: f.resourceType,
+    docType: f.docType,
+    duration: f.duration ?? 0,
+    // An image set without a page count counts its pictures.
+    pageCount: f.resourceType === ResourceType.image && pageCount === 0 ? (f.images ?? 0) : pageCount,
+    hasPdf: f.pdfKey !== null,
+    dwellSeconds: (f.contentType === ContentType.imageText ? f.imageTextDwell : f.resourceDwell) ?? 0,
+  });
 }
 
 /** Studyable nodes among a course's enabled ones: a resource or lesson, below enabled chapters only. */

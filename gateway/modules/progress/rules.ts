@@ -1,26 +1,17 @@
+import { MAX_REPORT_SECONDS } from '../../../contract/course.routes';
 import {
-  DEFAULT_DWELL_SECONDS,
-  MAX_REPORT_SECONDS,
-  MEDIA_DONE_SHARE,
-  MEDIA_END_SLACK_SECONDS,
-} from '../../../contract/course.routes';
+  dwellOf,
+  dwellProgress,
+  mediaDone,
+  mediaProgress,
+  pagesProgress,
+  type NodeRule,
+} from '../../../contract/progress-rules';
 
 /*
  * How one progress report moves a member's record of one node (decision 0027). Pure: the caller reads the
  * record under a row lock, applies the report here and writes the result back in the same transaction.
  */
-
-/** How a node is studied, which decides what `position` means and when the node is finished. */
-export type NodeRule =
-  /** Video or audio of `duration` seconds: `position` is seconds into it. */
-  | { kind: 'media'; duration: number }
-  /** A document shown page by page: `position` is the page, 1..pageCount. */
-  | { kind: 'pages'; pageCount: number }
-  /**
-   * Studied by staying on it for `dwellSeconds`. `images` > 0 for an image set, whose `position` is the image
-   * shown (recorded, though it does not decide completion); 0 for the rest.
-   */
-  | { kind: 'dwell'; dwellSeconds: number; images: number };
 
 /** A member's record of a node, as stored in `course_node_user`. */
 export interface NodeState {
@@ -89,13 +80,12 @@ function measure(
     case 'media': {
       const reachable = state.maxPosition + counted * MAX_PLAYBACK_RATE + SLACK_SECONDS;
       const maxPosition = Math.max(state.maxPosition, Math.min(report.position, rule.duration, reachable));
-      // Some progress must exist: a clip shorter than the end slack is not finished by opening it.
-      const done =
-        maxPosition > 0 &&
-        (maxPosition >= rule.duration * MEDIA_DONE_SHARE ||
-          maxPosition >= rule.duration - MEDIA_END_SLACK_SECONDS);
-      const progress = done ? 100 : Math.floor((100 * maxPosition) / rule.duration);
-      return { maxPosition, seenPages: state.seenPages, progress, done };
+      return {
+        maxPosition,
+        seenPages: state.seenPages,
+        progress: mediaProgress(maxPosition, rule.duration),
+        done: mediaDone(maxPosition, rule.duration),
+      };
     }
     case 'pages': {
       const seenPages = withPage(state.seenPages, report.position);
@@ -104,19 +94,17 @@ function measure(
       return {
         maxPosition: Math.max(state.maxPosition, report.position),
         seenPages,
-        progress: Math.min(100, Math.floor((100 * seen) / rule.pageCount)),
+        progress: pagesProgress(seen, rule.pageCount),
         done: seen >= rule.pageCount,
       };
     }
-    case 'dwell': {
-      const dwell = rule.dwellSeconds > 0 ? rule.dwellSeconds : DEFAULT_DWELL_SECONDS;
+    case 'dwell':
       return {
         maxPosition: Math.max(state.maxPosition, report.position),
         seenPages: rule.images > 0 ? withPage(state.seenPages, report.position) : state.seenPages,
-        progress: Math.min(100, Math.floor((100 * studySeconds) / dwell)),
-        done: studySeconds >= dwell,
+        progress: dwellProgress(studySeconds, rule.dwellSeconds),
+        done: studySeconds >= dwellOf(rule.dwellSeconds),
       };
-    }
   }
 }
 

@@ -1,65 +1,33 @@
 import type { ResourceWatch } from '../../../contract/course';
+import { ContentType } from '../../../contract/course.routes';
 import {
-  DEFAULT_DWELL_SECONDS,
-  MEDIA_DONE_SHARE,
-  MEDIA_END_SLACK_SECONDS,
-  ResourceType,
-} from '../../../contract/course.routes';
+  dwellProgress,
+  mediaProgress,
+  pagesProgress,
+  ruleOf,
+  type NodeRule,
+} from '../../../contract/progress-rules';
 
 /**
- * The player's own progress figure for a node, by the rules the gateway applies (contract/course.routes.ts,
+ * The player's own progress figure for a node, by the rules the gateway applies (contract/progress-rules.ts,
  * decision 0027). The gateway bounds whatever the player says by what the position and the studied seconds
  * support and never lowers a stored figure, so this figure only has to be honest and always a number.
- *
- * - `media` (video, audio): the furthest point played, as a share of the duration; finished within
- *   `MEDIA_END_SLACK_SECONDS` of the end or past `MEDIA_DONE_SHARE` of it.
- * - `pages` (a pdf, or an office file shown through its pdf rendition): pages seen out of the page count.
- * - `dwell` (txt, image sets, archives, image-text, an office file without a rendition, media without a
- *   known duration, documents without a page count): seconds studied out of the dwell time.
  */
-export type ProgressKind = 'media' | 'pages' | 'dwell';
-
-const OFFICE_TYPES = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx']);
+export type ProgressKind = NodeRule['kind'];
 
 /** How a resource is measured: the gateway's choice, made from the same facts. */
 export function progressKindOf(
   watch: Pick<ResourceWatch, 'resourceType' | 'docType' | 'totalDuration' | 'pageCount' | 'pdfUrl'>,
 ): ProgressKind {
-  switch (watch.resourceType) {
-    case ResourceType.video:
-    case ResourceType.audio:
-      return watch.totalDuration > 0 ? 'media' : 'dwell';
-    case ResourceType.document: {
-      const paged =
-        watch.docType === 'pdf' || (OFFICE_TYPES.has(watch.docType ?? '') && watch.pdfUrl !== null);
-      return paged && watch.pageCount > 0 ? 'pages' : 'dwell';
-    }
-    default:
-      return 'dwell';
-  }
-}
-
-/** A whole percentage from a share, never NaN: anything that is not a finite share counts as nothing. */
-function percentOf(share: number): number {
-  if (!Number.isFinite(share) || share <= 0) return 0;
-  return Math.min(100, Math.floor(share * 100));
-}
-
-export function mediaProgress(furthest: number, duration: number): number {
-  if (!Number.isFinite(duration) || duration <= 0 || !Number.isFinite(furthest) || furthest <= 0) return 0;
-  // Some progress must exist: a clip shorter than the end slack is not finished by opening it.
-  if (furthest >= duration - MEDIA_END_SLACK_SECONDS || furthest >= duration * MEDIA_DONE_SHARE) return 100;
-  return percentOf(furthest / duration);
-}
-
-export function pagesProgress(seen: number, pageCount: number): number {
-  if (!Number.isFinite(pageCount) || pageCount <= 0) return 0;
-  return seen >= pageCount ? 100 : percentOf(seen / pageCount);
-}
-
-export function dwellProgress(studiedSeconds: number, dwellSeconds: number): number {
-  const dwell = dwellSeconds > 0 ? dwellSeconds : DEFAULT_DWELL_SECONDS;
-  return percentOf(studiedSeconds / dwell);
+  return ruleOf({
+    contentType: ContentType.resource,
+    resourceType: watch.resourceType,
+    docType: watch.docType,
+    duration: watch.totalDuration,
+    pageCount: watch.pageCount,
+    hasPdf: watch.pdfUrl !== null,
+    dwellSeconds: 0,
+  }).kind;
 }
 
 /** What the figure is computed from. */

@@ -9,12 +9,10 @@ import {
   writeQueue,
   type QueuedReport,
 } from '../../../src/machines/task-progress/progress-queue';
+import { dwellProgress, mediaProgress, pagesProgress } from '../../../contract/progress-rules';
 import {
   clampSeek,
-  dwellProgress,
   furthestAfterTime,
-  mediaProgress,
-  pagesProgress,
   progressFigure,
   progressKindOf,
 } from '../../../src/machines/task-progress/progress-rules';
