@@ -13,6 +13,7 @@ import { downloadsMachine } from '../src/machines/downloads/downloads.machine';
 import { examAttemptMachine } from '../src/machines/exam-attempt/exam-attempt.machine';
 import { forgetPasswordMachine } from '../src/machines/forget-password/forget-password.machine';
 import { liveRoomMachine } from '../src/machines/live-room/live-room.machine';
+import { progressExportMachine } from '../src/machines/progress-export/progress-export.machine';
 import { qrSignInMachine } from '../src/machines/qr-sign-in/qr-sign-in.machine';
 import { registrationMachine } from '../src/machines/registration/registration.machine';
 import { sessionMachine } from '../src/machines/session/session.machine';
@@ -35,6 +36,7 @@ const machines: AnyStateMachine[] = [
   courseMarkMachine,
   taskProgressMachine,
   liveRoomMachine,
+  progressExportMachine,
 ];
 
 const outDir = fileURLToPath(new URL('../docs/machines/', import.meta.url));
