@@ -32,6 +32,7 @@ import { NativeSelect } from '../chakra/native-select';
 import { ErrorAlert } from '../forms/error-alert';
 import { PortalLayout } from '../layout/portal-layout';
 import { useLocaleParam } from '../locale/use-locale';
+import { useCurrentInRow } from '../navigation/scroll-row';
 import { useDocumentTitle } from '../site/use-document-title';
 import { SignInNeeded, useAudience } from './audience';
 import {
@@ -391,6 +392,8 @@ function Catalogue({ search, member }: { search: CatalogueSearch; member: boolea
   const categories = useGatewayData(`course-categories:${member ? 'member' : 'visitor'}`, (http) =>
     member ? categoryList(http, { isShowErrTip: false }) : publicCategoryList(http, { isShowErrTip: false }),
   );
+  // The type filters scroll sideways on a phone; the chosen one stays in sight.
+  const typeRow = useCurrentInRow<HTMLDivElement>('[aria-current]', search.resourceType);
   return (
     <Stack gap="6">
       <Flex
@@ -416,6 +419,7 @@ function Catalogue({ search, member }: { search: CatalogueSearch; member: boolea
             direction={{ base: 'column', md: 'row' }}
           >
             <HStack
+              ref={typeRow}
               as="nav"
               aria-label={intl.formatMessage({ id: 'course.filter.type' })}
               gap="2"

@@ -26,6 +26,7 @@ import { ErrorAlert } from '../forms/error-alert';
 import { InfoAlert } from '../forms/info-alert';
 import { PortalLayout } from '../layout/portal-layout';
 import { useLocaleParam } from '../locale/use-locale';
+import { useCurrentInRow } from '../navigation/scroll-row';
 import { LoadState } from '../rank/load-state';
 import { RichText } from '../rich-text/rich-text';
 import { useDocumentTitle } from '../site/use-document-title';
@@ -147,6 +148,8 @@ function CourseBody({ course, member, tab }: { course: CourseView; member: boole
   const [reactions, setReactions] = useState<Reactions>(() => reactionsOf(course));
   const [mark, setMark] = useState({ score: course.markScore, count: course.markCount });
   const [commentCount, setCommentCount] = useState(course.commentCount);
+  // On a phone the tabs scroll sideways; the open one (from the address too) must not sit off-screen.
+  const tabRow = useCurrentInRow<HTMLDivElement>('[role="tab"][aria-selected="true"]', tab);
 
   const counts: Partial<Record<CourseTab, number>> = {
     contents: course.periodCount,
@@ -188,7 +191,7 @@ function CourseBody({ course, member, tab }: { course: CourseView; member: boole
               })
             }
           >
-            <Tabs.List overflowX="auto" aria-label={intl.formatMessage({ id: 'course.tabs' })}>
+            <Tabs.List ref={tabRow} overflowX="auto" aria-label={intl.formatMessage({ id: 'course.tabs' })}>
               {COURSE_TABS.map((value) => (
                 <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink={0}>
                   <FormattedMessage id={courseTabLabelKey(value)} />

@@ -2,6 +2,7 @@ import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResourceWatch } from '../../../../contract/course';
+import { useCurrentInRow } from '../../navigation/scroll-row';
 import type { StudyPort } from '../study-port';
 import { clampPage, startPage, stepForKey, stepZoom, type Zoom } from '../viewer-rules';
 import { Pager, ZoomControls } from './viewer-toolbar';
@@ -18,6 +19,8 @@ export function ImageViewer({ watch, study }: { watch: ResourceWatch; study: Stu
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [fitScale, setFitScale] = useState(1);
   const image = images[current - 1];
+  // A resumed set or an arrow key can land on a thumbnail past the row's edge.
+  const thumbnailRow = useCurrentInRow<HTMLDivElement>('[aria-current]', current);
 
   useEffect(() => {
     study.send({ type: 'content.ready', pageCount: count });
@@ -93,6 +96,7 @@ export function ImageViewer({ watch, study }: { watch: ResourceWatch; study: Stu
         {image.name}
       </Text>
       <HStack
+        ref={thumbnailRow}
         as="ul"
         gap="2"
         overflowX="auto"
