@@ -1,12 +1,27 @@
-/** Messages of the study and exam modules: the labels of their request fields in validation messages. */
+/**
+ * Messages of the study and exam modules: studying inside a study task, and the labels of their request
+ * fields in validation messages.
+ */
 const zh = {
+  'study.taskNotFound': '学习任务不存在或未分配给你',
+  'study.taskCourseNotFound': '该课程不在此学习任务中或已停用',
+  'study.taskNotStarted': '学习任务尚未开始，{time} 开始',
+  'study.taskEnded': '学习任务已于 {time} 结束',
+
   'field.studyStatusList': '学习状态',
   'field.examStatusList': '考试状态',
+  'field.taskId': '学习任务',
 };
 
 const en: Record<keyof typeof zh, string> = {
+  'study.taskNotFound': 'The study task does not exist or is not assigned to you',
+  'study.taskCourseNotFound': 'The course is not in this study task or has been disabled',
+  'study.taskNotStarted': 'The study task has not started yet; it starts at {time}',
+  'study.taskEnded': 'The study task ended at {time}',
+
   'field.studyStatusList': 'Learning status',
   'field.examStatusList': 'Exam status',
+  'field.taskId': 'Study task',
 };
 
 export const learningMessages: { zh: Record<string, string>; en: Record<string, string> } = { zh, en };

@@ -80,7 +80,10 @@ export interface LearningSeed {
   exams: ExamSeed[];
 }
 
-/** 星河科技: the learner's full dashboard (tasks in every state, courses in every state, five exams). */
+/**
+ * 星河科技: the learner's full dashboard: tasks in every state (under way with a course learned, not started,
+ * learned, a window not yet open, a window ended part-way), courses in every state, and the exams.
+ */
 export const xingheLearning: LearningSeed = {
   courses: [
     { courseName: '信息安全意识基础', lecturerName: '陈立', minutes: 40, progress: 100, studiedHoursAgo: 50 },
@@ -137,6 +140,16 @@ export const xingheLearning: LearningSeed = {
     { taskName: '产品知识进阶', courses: [6, 7], startDays: -5, endDays: 60, requiredFlag: 0 },
     { taskName: '安全生产月专题学习', courses: [8, 9], startDays: -60, endDays: -5 },
     { taskName: '管理者领导力提升（筹备中）', courses: [10], startDays: 10, endDays: 40, statusId: 0 },
+    // Its window opens in three days: the task player refuses until then.
+    {
+      taskName: '沟通协作训练营',
+      courses: [10],
+      startDays: 3,
+      endDays: 30,
+      requiredFlag: 0,
+    },
+    // Ended with a course part-way: the task player refuses; the course itself stays open in the catalogue.
+    { taskName: '星河云平台上线冲刺', courses: [5], startDays: -40, endDays: -3 },
   ],
   exams: [
     {

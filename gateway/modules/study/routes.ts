@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { courseProgressApi, studyTaskApi } from '../../../contract/study';
+import { taskStudyApi } from '../../../contract/study-task';
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../notice/scope';
 import { courseProgressPage } from './courses';
+import { checkTaskCourse, saveTaskReport, taskCourseNodes, taskDetail, taskProgress } from './task-study';
 import { studyTaskCount, studyTaskPage } from './tasks';
 
 export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): void {
   route(app, studyTaskApi.page, ({ db, auth, body }) => studyTaskPage(db, memberScope(auth), body));
   route(app, studyTaskApi.count, ({ db, auth }) => studyTaskCount(db, memberScope(auth)));
   route(app, courseProgressApi.page, ({ db, auth, body }) => courseProgressPage(db, memberScope(auth), body));
+
+  route(app, taskStudyApi.detail, ({ db, auth, body, now }) =>
+    taskDetail(db, memberScope(auth), body.taskId, now()),
+  );
+  route(app, taskStudyApi.progress, ({ db, auth, body }) => taskProgress(db, memberScope(auth), body.taskId));
+  route(app, taskStudyApi.resource, ({ db, auth, body }) => taskCourseNodes(db, memberScope(auth), body));
+  route(app, taskStudyApi.save, ({ db, auth, body, now }) =>
+    saveTaskReport(db, memberScope(auth), body, now()),
+  );
+  route(app, taskStudyApi.checkResource, ({ db, auth, body, now }) =>
+    checkTaskCourse(db, memberScope(auth), body, now()),
+  );
 }

@@ -62,7 +62,7 @@ function taskStats(db: Db, scope: MemberScope) {
 }
 
 /** The member's published tasks with their derived figures, as one derived table. */
-function myTasks(db: Db, scope: MemberScope) {
+export function myTasks(db: Db, scope: MemberScope) {
   const stats = taskStats(db, scope);
   const status = studyStatusOf(
     sql`(${stats.courseCount} > 0 and ${stats.learnedCount} = ${stats.courseCount})`,
@@ -126,26 +126,37 @@ export async function studyTaskPage(
     )
     .limit(q.pageSize)
     .offset(offsetOf(q));
-  return pageResult(
-    rows.map((r) => {
-      const last = fromEpoch(r.lastStudy);
-      return {
-        id: r.id,
-        taskName: r.taskName,
-        cover: r.cover,
-        startTime: formatDateTime(r.startTime),
-        endTime: formatDateTime(r.endTime),
-        studyProgress: Number(r.studyProgress),
-        studyStatus: Number(r.studyStatus) as StudyStatus,
-        courseCount: Number(r.courseCount),
-        learnedCourseCount: Number(r.learnedCourseCount),
-        requiredFlag: r.requiredFlag === 1 ? 1 : 0,
-        lastStudyTime: last ? formatDateTime(last) : null,
-      };
-    }),
-    q,
-    Number(total?.n ?? 0),
-  );
+  return pageResult(rows.map(toStudyTask), q, Number(total?.n ?? 0));
+}
+
+/** A row of `myTasks` as the contract answers it. */
+export function toStudyTask(r: {
+  id: string;
+  taskName: string;
+  cover: string;
+  startTime: Date;
+  endTime: Date;
+  requiredFlag: number;
+  courseCount: number;
+  learnedCourseCount: number;
+  studyProgress: number;
+  lastStudy: number | null;
+  studyStatus: StudyStatus;
+}): StudyTask {
+  const last = fromEpoch(r.lastStudy);
+  return {
+    id: r.id,
+    taskName: r.taskName,
+    cover: r.cover,
+    startTime: formatDateTime(r.startTime),
+    endTime: formatDateTime(r.endTime),
+    studyProgress: Number(r.studyProgress),
+    studyStatus: Number(r.studyStatus) as StudyStatus,
+    courseCount: Number(r.courseCount),
+    learnedCourseCount: Number(r.learnedCourseCount),
+    requiredFlag: r.requiredFlag === 1 ? 1 : 0,
+    lastStudyTime: last ? formatDateTime(last) : null,
+  };
 }
 
 export async function studyTaskCount(db: Db, scope: MemberScope): Promise<StudyTaskCount> {

@@ -22,7 +22,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
   it("lists the learner's published tasks: learning by latest study, then not started, then learned", async () => {
     const page = await callApi(t.app, studyTaskApi.page, {}, { token: c.learner });
     expect(page.code).toBe(Code.ok);
-    expect(page.data).toMatchObject({ pageCurrent: 1, pageSize: 10, totalCount: 4, totalPage: 1 });
+    expect(page.data).toMatchObject({ pageCurrent: 1, pageSize: 10, totalCount: 6, totalPage: 1 });
     expect(
       page.data.list.map((r) => [
         r.taskName,
@@ -35,10 +35,13 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
     ).toEqual([
       ['2026 年度信息安全必修', 2, 48, 3, 1, 1],
       ['新员工入职培训', 2, 85, 2, 1, 1],
+      ['星河云平台上线冲刺', 2, 20, 1, 0, 1],
+      // Not started: the one ending first first.
+      ['沟通协作训练营', 1, 0, 1, 0, 0],
       ['产品知识进阶', 1, 0, 2, 0, 0],
       ['安全生产月专题学习', 3, 100, 2, 2, 1],
     ]);
-    const [first, , notStarted] = page.data.list;
+    const [first, , , notStarted] = page.data.list;
     expect(first?.startTime).toMatch(TIME);
     expect(first?.endTime).toMatch(TIME);
     expect(first?.lastStudyTime).toMatch(TIME);
@@ -55,6 +58,8 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
     expect(open.data.list.map((r) => r.taskName)).toEqual([
       '2026 年度信息安全必修',
       '新员工入职培训',
+      '星河云平台上线冲刺',
+      '沟通协作训练营',
       '产品知识进阶',
     ]);
     const learned = await callApi(t.app, studyTaskApi.page, { studyStatusList: [3] }, { token: c.learner });
@@ -65,14 +70,18 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       { pageCurrent: 2, pageSize: 3 },
       { token: c.learner },
     );
-    expect(second.data).toMatchObject({ pageCurrent: 2, pageSize: 3, totalCount: 4, totalPage: 2 });
-    expect(second.data.list.map((r) => r.taskName)).toEqual(['安全生产月专题学习']);
+    expect(second.data).toMatchObject({ pageCurrent: 2, pageSize: 3, totalCount: 6, totalPage: 2 });
+    expect(second.data.list.map((r) => r.taskName)).toEqual([
+      '沟通协作训练营',
+      '产品知识进阶',
+      '安全生产月专题学习',
+    ]);
   });
 
   it('counts tasks per status', async () => {
     const count = await callApi(t.app, studyTaskApi.count, {}, { token: c.learner });
     expect(count.code).toBe(Code.ok);
-    expect(count.data).toEqual({ totalCount: 4, notStartedCount: 1, learningCount: 2, learnedCount: 1 });
+    expect(count.data).toEqual({ totalCount: 6, notStartedCount: 2, learningCount: 3, learnedCount: 1 });
   });
 
   it('lists course progress in the same order, with lecturer and duration', async () => {
@@ -126,7 +135,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       // Opened but nothing watched yet: learning, not "not started".
       await t.db.update(courseUserProgress).set({ lastStudyTime: t.clock.now() }).where(where);
       const opened = await callApi(t.app, studyTaskApi.count, {}, { token: c.learner });
-      expect(opened.data).toMatchObject({ learningCount: 2, notStartedCount: 1 });
+      expect(opened.data).toMatchObject({ learningCount: 3, notStartedCount: 2 });
       const course = await callApi(t.app, courseProgressApi.page, { pageSize: 1 }, { token: c.learner });
       expect(course.data.list[0]).toMatchObject({
         courseName: '钓鱼邮件识别实战',
@@ -147,6 +156,8 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       const tasks = await callApi(t.app, studyTaskApi.page, {}, { token: c.learner });
       expect(tasks.data.list.map((r) => [r.taskName, r.studyStatus, r.studyProgress])).toEqual([
         ['新员工入职培训', 2, 85],
+        ['星河云平台上线冲刺', 2, 20],
+        ['沟通协作训练营', 1, 0],
         ['产品知识进阶', 1, 0],
         ['2026 年度信息安全必修', 3, 100],
         ['安全生产月专题学习', 3, 100],

@@ -1,0 +1,38 @@
+import type { Route } from './route';
+
+/**
+ * Studying inside one study task: the task as the caller sees it, its progress, the node progress of one of its
+ * courses, progress reports made inside it, and whether a course may be studied in it now. Values the portal
+ * needs at run time live here, free of schemas (see `route.ts`); `study-task.ts` holds the shapes.
+ */
+
+/**
+ * Where the task's window stands at the gateway's clock: study inside the task is offered from the start to the
+ * end only (decision 0030).
+ */
+export const TaskWindow = { notStarted: 1, open: 2, ended: 3 } as const;
+export type TaskWindow = (typeof TaskWindow)[keyof typeof TaskWindow];
+
+/**
+ * Why a course may or may not be studied in a task now: `ok`; the window has not started or has ended; the
+ * course is not (or no longer) in the task, or is disabled. A task the caller cannot see is not a reason but the
+ * same "not found" as an unknown id.
+ */
+export const TaskStudyReason = { ok: 0, notStarted: 1, ended: 2, courseUnavailable: 3 } as const;
+export type TaskStudyReason = (typeof TaskStudyReason)[keyof typeof TaskStudyReason];
+
+export const taskStudyRoutes = {
+  /** The task for the caller: figures, window and its courses in order with the caller's progress. */
+  detail: { method: 'GET', path: '/course/auth/study/task/user/detail/view' },
+  /** The caller's progress figures of the task and of each of its courses. */
+  progress: { method: 'POST', path: '/course/auth/study/task/progress/get' },
+  /** The caller's node progress of one course of the task (the course player's content tree). */
+  resource: { method: 'POST', path: '/course/auth/study/task/progress/resource' },
+  /**
+   * A progress report made inside the task: the course player's report with the task's id, applied by the same
+   * rules, answered with the node's and course's figures and the task's new progress.
+   */
+  save: { method: 'PUT', path: '/course/auth/study/task/progress/save' },
+  /** May the caller study this course in this task now, and if not, why. */
+  checkResource: { method: 'POST', path: '/course/auth/study/task/check/resource' },
+} as const satisfies Record<string, Route>;
