@@ -1,0 +1,25 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CoursesInProgressCard } from '../home/courses-in-progress-card';
+import { useDocumentTitle } from '../site/use-document-title';
+import { ProgressExport } from './progress-export';
+import { StudyFigures } from './study-figures';
+
+/**
+ * `/watch` without a course: "my study". The learner's figures, the export of their course progress to the
+ * download records, and the courses they are in the middle of, each leading back to its course.
+ */
+export function StudyPage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'player.study.pageTitle' }));
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        <FormattedMessage id="player.study.heading" />
+      </Heading>
+      <StudyFigures />
+      <ProgressExport />
+      <CoursesInProgressCard />
+    </Stack>
+  );
+}
