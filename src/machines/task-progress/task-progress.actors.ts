@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { ProgressReport } from '../../../contract/progress';
 import { progressRoutes } from '../../../contract/progress.routes';
-import { progressHangUp, progressLogUpdate } from '../../services/api/progress';
+import { progressHangUp } from '../../services/api/progress';
 import { DEFAULT_BASE_URL, type HttpClient } from '../../services/http';
 import { settled } from '../settled';
+import { courseDestination, type ReportDestination } from './report-destination';
 import { createInputWatch, createStudyWatch, type StudyEnvironment } from './study-watch';
 import type { taskProgressMachine } from './task-progress.machine';
 
@@ -14,16 +15,18 @@ const quiet = { isShowErrTip: false } as const;
 
 /**
  * `taskProgressMachine.provide(createTaskProgressImplementations(http, env))`: the gateway calls through the
- * portal's client, and the page's visibility, connectivity and input.
+ * portal's client, and the page's visibility, connectivity and input. Reports go to `destination`: the course
+ * player's call unless told (a study task's player passes `studyTaskDestination`).
  */
 export function createTaskProgressImplementations(
   http: HttpClient,
   env: StudyEnvironment,
+  destination: ReportDestination = courseDestination(http),
 ): TaskProgressImplementations {
   return {
     actors: {
       saveReport: fromPromise(({ input }: { input: ProgressReport }) =>
-        settled(http, () => progressLogUpdate(http, input, quiet)),
+        settled(http, () => destination(input)),
       ),
       hangUp: fromPromise(
         ({ input }: { input: { courseId: string; subResourceId: string; idleSeconds: number } }) =>

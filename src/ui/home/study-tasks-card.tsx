@@ -1,13 +1,20 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { StudyStatus } from '../../../contract/study.routes';
 import { studyTaskPage } from '../../services/api/study';
+import { idParam } from '../account/account-rules';
 import { useGatewayData } from '../app/use-gateway-data';
+import { useLocaleParam } from '../locale/use-locale';
 import { shortDateTime } from './feed-time';
 import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow, ProgressLine } from './learning-card';
 
-/** The learner's unfinished tasks: those under way first (latest study first), then those not started. */
+/**
+ * The learner's unfinished tasks: those under way first (latest study first), then those not started; each
+ * name opens the task's player.
+ */
 export function StudyTasksCard() {
+  const locale = useLocaleParam();
   const feed = useGatewayData('home-study-tasks', (http) =>
     studyTaskPage(
       http,
@@ -28,7 +35,17 @@ export function StudyTasksCard() {
       {(task) => (
         <LearningRow
           key={task.id}
-          name={task.taskName}
+          name={
+            <Link asChild color="inherit" _hover={{ color: 'brand.fg' }}>
+              <RouterLink
+                to="/{-$locale}/watch/task"
+                params={{ locale }}
+                search={{ taskId: idParam(task.id) }}
+              >
+                {task.taskName}
+              </RouterLink>
+            </Link>
+          }
           badge={
             <Badge colorPalette={task.requiredFlag === 1 ? 'red' : 'gray'} variant="subtle" flexShrink={0}>
               <FormattedMessage

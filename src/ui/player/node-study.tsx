@@ -17,6 +17,7 @@ import { ContentType, ResourceType } from '../../../contract/course.routes';
 import type { AttemptStorage } from '../../machines/exam-attempt/attempt-store';
 import { selectUser } from '../../machines/session/session.selectors';
 import { progressKindOf } from '../../machines/task-progress/progress-rules';
+import type { ReportDestination } from '../../machines/task-progress/report-destination';
 import {
   createBeacon,
   createTaskProgressImplementations,
@@ -139,6 +140,7 @@ function createActorSlot() {
 function useStudyActor(
   input: Omit<TaskProgressInput, 'userId' | 'now' | 'storage' | 'beacon'>,
   onSaved: (event: ProgressSavedEvent) => void,
+  destination: ReportDestination | undefined,
 ): StudyActor | null {
   const http = useHttp();
   const userId = useSelector(useSession(), (s) => selectUser(s)?.id ?? '0');
@@ -147,7 +149,8 @@ function useStudyActor(
   const saved = useEffectEvent(onSaved);
   useEffect(() => {
     const env = { document, window, navigator, now: () => Date.now() };
-    const next = createActor(taskProgressMachine.provide(createTaskProgressImplementations(http, env)), {
+    const implementations = createTaskProgressImplementations(http, env, destination);
+    const next = createActor(taskProgressMachine.provide(implementations), {
       input: {
         ...input,
         userId,
@@ -168,7 +171,7 @@ function useStudyActor(
       subscription.unsubscribe();
       next.stop();
     };
-  }, [http, input, userId, slot]);
+  }, [http, input, userId, slot, destination]);
   return actor;
 }
 
@@ -242,14 +245,16 @@ function Session({
   watched,
   title,
   onSaved,
+  destination,
 }: {
   courseId: string;
   watched: Watched;
   title: ReactNode;
   onSaved: (event: ProgressSavedEvent) => void;
+  destination: ReportDestination | undefined;
 }) {
   const [input] = useState(() => studyInput(courseId, watched));
-  const actor = useStudyActor(input, onSaved);
+  const actor = useStudyActor(input, onSaved, destination);
   const port = useMemo<StudyPort | null>(
     () =>
       actor && {
@@ -292,16 +297,20 @@ function NodeTitle({ name }: { name: string }) {
 
 /**
  * One node of the course open in the player: its watch call, the progress machine of this opening, the
- * viewer for its kind, the completion mark and the "still studying?" dialog.
+ * viewer for its kind, the completion mark and the "still studying?" dialog. Reports go to `destination`
+ * (the course player's call when absent); it must keep its identity while the node is open, as a new one
+ * starts a new opening.
  */
 export function NodeStudy({
   courseId,
   node,
   onSaved,
+  destination,
 }: {
   courseId: string;
   node: ContentNode;
   onSaved: (event: ProgressSavedEvent) => void;
+  destination?: ReportDestination;
 }) {
   const id = node.subResourceId;
   const data = useGatewayData<Watched>(`watch:${courseId}:${id}`, (http) =>
@@ -333,5 +342,13 @@ export function NodeStudy({
       </Stack>
     );
   }
-  return <Session courseId={courseId} watched={data.data} title={title} onSaved={onSaved} />;
+  return (
+    <Session
+      courseId={courseId}
+      watched={data.data}
+      title={title}
+      onSaved={onSaved}
+      destination={destination}
+    />
+  );
 }

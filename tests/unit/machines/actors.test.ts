@@ -2,6 +2,8 @@ import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
+import { progressApi } from '../../../contract/progress';
+import { taskStudyApi, type TaskProgressAnswer } from '../../../contract/study-task';
 import { systemApi } from '../../../contract/system';
 import { SmsPurpose, userApi } from '../../../contract/user';
 import { createChangePasswordImplementations } from '../../../src/machines/change-password/change-password.actors';
@@ -17,11 +19,17 @@ import {
   createSessionInput,
 } from '../../../src/machines/session/session.actors';
 import { sessionMachine } from '../../../src/machines/session/session.machine';
+import { writeQueue } from '../../../src/machines/task-progress/progress-queue';
+import { studyTaskDestination } from '../../../src/machines/task-progress/report-destination';
+import { createTaskProgressImplementations } from '../../../src/machines/task-progress/task-progress.actors';
+import { taskProgressMachine } from '../../../src/machines/task-progress/task-progress.machine';
+import type { ProgressSavedEvent } from '../../../src/machines/task-progress/task-progress.types';
 import { TOKEN_COOKIE } from '../../../src/services/cookies';
 import { createHttpClient } from '../../../src/services/http';
 import { ENCRYPTED_PREFIX } from '../../../src/services/password-crypto';
 import { readCachedUser, readCompanyId } from '../../../src/services/session-cache';
 import { site, user } from './fakes';
+import { COURSE_ID, FakeStudyPage, USER_ID, VIDEO_NODE, createWorld } from './task-progress-fakes';
 
 type Route = (
   body: unknown,
@@ -276,5 +284,146 @@ describe('other flows on the real client', () => {
       token: 'tok-1',
     });
     expect(g.toasts).toEqual([]);
+  });
+});
+
+describe('progress reports inside a study task', () => {
+  const answer = (courseProgress: number) => ({
+    studyProgress: 3,
+    finished: 0,
+    maxPosition: 5,
+    courseProgress,
+    courseStudyStatus: 2,
+  });
+
+  it("sends the task's course reports to the task's save call and the rest to the course player's", async () => {
+    const world = createWorld();
+    const page = new FakeStudyPage(world.now);
+    // A report of another course waits from an earlier opening elsewhere (kept per user).
+    const elsewhere = {
+      courseId: '999',
+      subResourceId: '9001',
+      studyProgress: 40,
+      position: 12,
+      studySeconds: 5,
+      seq: 7,
+    };
+    writeQueue(world.storage, USER_ID, [{ report: elsewhere, sent: false }]);
+    const g = gateway({
+      [taskStudyApi.save.path]: () => ({
+        code: 200,
+        data: { ...answer(1), taskProgress: 34, taskStudyStatus: 2, learnedCourseCount: 1 },
+      }),
+      [progressApi.logUpdate.path]: () => ({ code: 200, data: answer(40) }),
+    });
+    g.setToken('tok-1');
+    const taskAnswers: Array<[string, TaskProgressAnswer]> = [];
+    const destination = studyTaskDestination(g.http, {
+      taskId: '77',
+      courseIds: [COURSE_ID],
+      onTaskAnswer: (courseId, a) => taskAnswers.push([courseId, a]),
+    });
+    const actor = createActor(
+      taskProgressMachine.provide(createTaskProgressImplementations(g.http, page.env, destination)),
+      {
+        input: {
+          courseId: COURSE_ID,
+          subResourceId: VIDEO_NODE,
+          userId: USER_ID,
+          kind: 'media',
+          duration: 600,
+          pageCount: 0,
+          dwellSeconds: 0,
+          dragFlag: 1,
+          position: 0,
+          maxPosition: 0,
+          studySeconds: 0,
+          studyProgress: 0,
+          finished: false,
+          now: world.now,
+          storage: world.storage,
+          beacon: () => true,
+        },
+        clock: world.clock,
+      },
+    );
+    const saved: ProgressSavedEvent[] = [];
+    actor.on('progress.saved', (event) => saved.push(event));
+    actor.start();
+    // The waiting report leaves first, to the course player's call, and is acknowledged.
+    await waitFor(actor, (s) => s.context.queue.length === 0, { timeout: 2_000 });
+    expect(g.sent.map((r) => r.path)).toEqual([progressApi.logUpdate.path]);
+    expect(g.sent[0]?.body).toEqual(elsewhere);
+
+    // Five seconds of video: a report of the task's course, with the task's id.
+    actor.send({ type: 'media.play' });
+    for (let t = 1; t <= 5; t++) {
+      actor.send({ type: 'media.time', position: t });
+      world.clock.increment(1_000);
+    }
+    await waitFor(actor, (s) => saved.length === 2 && s.context.queue.length === 0, { timeout: 2_000 });
+    expect(g.sent.map((r) => r.path)).toEqual([progressApi.logUpdate.path, taskStudyApi.save.path]);
+    expect(g.sent[1]?.body).toMatchObject({
+      taskId: '77',
+      courseId: COURSE_ID,
+      subResourceId: VIDEO_NODE,
+      position: 5,
+      studySeconds: 5,
+    });
+    // The task's figures reach the page; the machine sees the usual answer.
+    expect(taskAnswers).toEqual([
+      [COURSE_ID, expect.objectContaining({ taskProgress: 34, courseProgress: 1 })],
+    ]);
+    expect(saved.map((e) => [e.courseId, e.answer.courseProgress])).toEqual([
+      ['999', 40],
+      [COURSE_ID, 1],
+    ]);
+    expect(actor.getSnapshot().context.courseProgress).toBe(1);
+    actor.stop();
+  });
+
+  it("drops a report the task refuses (the window ended) and tells the page nothing of the task's figures", async () => {
+    const world = createWorld();
+    const page = new FakeStudyPage(world.now);
+    const g = gateway({
+      [taskStudyApi.save.path]: () => ({ code: 999, msg: '学习任务已于 2026-01-01 00:00:00 结束' }),
+    });
+    const taskAnswers: string[] = [];
+    const destination = studyTaskDestination(g.http, {
+      taskId: '77',
+      courseIds: [COURSE_ID],
+      onTaskAnswer: (courseId) => taskAnswers.push(courseId),
+    });
+    const implementations = createTaskProgressImplementations(g.http, page.env, destination);
+    const actor = createActor(taskProgressMachine.provide(implementations), {
+      input: {
+        courseId: COURSE_ID,
+        subResourceId: VIDEO_NODE,
+        userId: USER_ID,
+        kind: 'media',
+        duration: 600,
+        pageCount: 0,
+        dwellSeconds: 0,
+        dragFlag: 1,
+        position: 0,
+        maxPosition: 0,
+        studySeconds: 0,
+        studyProgress: 0,
+        finished: false,
+        now: world.now,
+        storage: world.storage,
+        beacon: () => true,
+      },
+      clock: world.clock,
+    }).start();
+    actor.send({ type: 'media.play' });
+    actor.send({ type: 'media.time', position: 2 });
+    actor.send({ type: 'media.pause' });
+    await waitFor(actor, (s) => s.context.error !== null, { timeout: 2_000 });
+    expect(g.sent.map((r) => r.path)).toEqual([taskStudyApi.save.path]);
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    expect(taskAnswers).toEqual([]);
+    expect(g.toasts).toEqual([]);
+    actor.stop();
   });
 });

@@ -69,8 +69,13 @@ describe('the learning cards of the home page', () => {
     expect(within(card).getByText('已学完 1/3 门课程')).toBeInstanceOf(HTMLElement);
     expect(within(card).getByText('截止 2026-12-15 18:00')).toBeInstanceOf(HTMLElement);
     expect(within(card).getByText('共 5 项')).toBeInstanceOf(HTMLElement);
-    // Plain rows until the task pages exist.
-    expect(within(card).queryByRole('link')).toBeNull();
+    // Each task opens in the task's player.
+    const links = within(card).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['2026 年度信息安全必修', '产品知识进阶']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/watch/task?taskId=7',
+      '/watch/task?taskId=8',
+    ]);
     expect(calls.map((c) => c.payload)).toEqual([{ pageCurrent: 1, pageSize: 4, studyStatusList: [2, 1] }]);
   });
 

@@ -1,0 +1,40 @@
+import type { RequestOf, ResponseOf } from '../../../contract/endpoint';
+import type { taskStudyApi } from '../../../contract/study-task';
+import { taskStudyRoutes } from '../../../contract/study-task.routes';
+import type { CallOptions, HttpClient } from '../http';
+import { lazyApi } from '../lazy-api';
+
+/** Studying inside one study task, one typed function per contract entry. */
+
+const endpoints = lazyApi(taskStudyRoutes, () =>
+  import('../../../contract/study-task').then((m) => m.taskStudyApi),
+);
+type Api = typeof taskStudyApi;
+/** Options of a call that resolves with data (raw envelopes go through `http.call` directly). */
+type Opts = CallOptions & { _No_dispose?: false };
+
+export const taskDetail = (
+  http: HttpClient,
+  payload: RequestOf<Api['detail']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['detail']>> => http.call(endpoints.detail, payload, opts);
+export const taskProgressGet = (
+  http: HttpClient,
+  payload: RequestOf<Api['progress']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['progress']>> => http.call(endpoints.progress, payload, opts);
+export const taskCourseNodes = (
+  http: HttpClient,
+  payload: RequestOf<Api['resource']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['resource']>> => http.call(endpoints.resource, payload, opts);
+export const taskProgressSave = (
+  http: HttpClient,
+  payload: RequestOf<Api['save']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['save']>> => http.call(endpoints.save, payload, opts);
+export const taskCheckResource = (
+  http: HttpClient,
+  payload: RequestOf<Api['checkResource']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['checkResource']>> => http.call(endpoints.checkResource, payload, opts);
