@@ -13,8 +13,9 @@ import {
 } from './fixtures';
 
 /*
- * The learning cards of the dashboard against the demo seed of 星河科技: two tasks under way and one not
- * started (the learned one stays off the card), three courses under way, and the first four exams still to
+ * The learning cards of the dashboard against the demo seed of 星河科技: three tasks under way (one of them
+ * past its window) and the first of two not started (the learned one stays off the card), each opening the
+ * task's player; three courses under way, and the first four exams still to
  * take — a resit, then windows open now by start time. Names are data, so they read the same in both languages.
  */
 
@@ -34,17 +35,22 @@ for (const locale of ['zh', 'en'] as const) {
 
     const tasks = main.getByRole('region', { name: t('home.tasks.title') });
     const taskRows = tasks.getByRole('listitem');
-    await expect(taskRows).toHaveCount(3);
+    await expect(taskRows).toHaveCount(4);
     await expect(taskRows.nth(0)).toContainText('2026 年度信息安全必修');
     await expect(taskRows.nth(1)).toContainText('新员工入职培训');
-    await expect(taskRows.nth(2)).toContainText('产品知识进阶');
+    await expect(taskRows.nth(2)).toContainText('星河云平台上线冲刺');
+    await expect(taskRows.nth(3)).toContainText('沟通协作训练营');
     await expect(taskRows.nth(0)).toContainText(t('home.tasks.required'));
-    await expect(taskRows.nth(2)).toContainText(t('home.tasks.elective'));
+    await expect(taskRows.nth(3)).toContainText(t('home.tasks.elective'));
     await expect(
       tasks.getByRole('progressbar', { name: t('home.learning.progressOf', { name: '新员工入职培训' }) }),
     ).toHaveAttribute('aria-valuenow', '85');
-    await expect(tasks.getByText(t('home.learning.total', { count: 3 }))).toBeVisible();
-    await expect(tasks.getByRole('link')).toHaveCount(0);
+    await expect(tasks.getByText(t('home.learning.total', { count: 5 }))).toBeVisible();
+    await expect(tasks.getByRole('link')).toHaveCount(4);
+    await expect(tasks.getByRole('link', { name: '2026 年度信息安全必修' })).toHaveAttribute(
+      'href',
+      new RegExp(`^${locale === 'en' ? '/en' : ''}/watch/task\\?taskId=\\d+$`),
+    );
 
     const courses = main.getByRole('region', { name: t('home.courses.title') });
     const courseRows = courses.getByRole('listitem');
