@@ -305,6 +305,16 @@ describe.each(dialects())('studying inside a study task (%s)', (dialect) => {
       expect(await courseRecord(t, w.refs.tenant1, w.refs.learner.id, a.id)).toBeNull();
       expect(await courseRecord(t, w.refs.tenant1, w.refs.learner.id, other.id)).toBeNull();
 
+      // Reading the course's nodes changes nothing, so it is allowed whatever the window.
+      const early = await callApi(
+        t.app,
+        taskStudyApi.resource,
+        { taskId: soon, courseId: a.id },
+        { token: w.learner },
+      );
+      expect(early.code, early.msg).toBe(Code.ok);
+      expect(early.data.nodes.map((n) => [n.subResourceId, n.studyProgress])).toEqual([[a.nodes[0], 0]]);
+
       // The window opens (the task moved to start a second ago): the same report is taken.
       await t.db
         .update(studyTask)
