@@ -34,10 +34,14 @@ function StatusChoice({ actor }: { actor: ExportActor }) {
   const sending = useSelector(actor, selectIsSending);
   const failed = useSelector(actor, selectIsFailed);
   const error = useSelector(actor, selectError);
+  const form = useRef<HTMLFormElement>(null);
+  // The button that opened the choice is gone: the keyboard carries on at its first box.
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
   return (
     <Card.Root rounded="l3" size="sm">
       <Card.Body>
         <form
+          ref={form}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -116,6 +120,13 @@ export function ProgressExport() {
   );
   const choosing = useSelector(actor, selectIsChoosing);
   const done = useSelector(actor, selectIsDone);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasChoosing = useRef(false);
+  // Closing the choice (export sent or cancelled) hands the keyboard back to the button.
+  useEffect(() => {
+    if (wasChoosing.current && !choosing) button.current?.focus();
+    wasChoosing.current = choosing;
+  }, [choosing]);
   const doneText = intl.formatMessage(
     { id: 'player.study.export.done' },
     { records: intl.formatMessage({ id: 'downloads.button' }) },
@@ -132,7 +143,7 @@ export function ProgressExport() {
     <Stack gap="3">
       {choosing ? null : (
         <HStack gap="3" wrap="wrap">
-          <Button variant="outline" size="sm" onClick={() => actor.send({ type: 'open' })}>
+          <Button ref={button} variant="outline" size="sm" onClick={() => actor.send({ type: 'open' })}>
             <FormattedMessage id="player.study.export" />
           </Button>
         </HStack>
