@@ -10,6 +10,8 @@ import { createChangePasswordImplementations } from '../../../src/machines/chang
 import { changePasswordMachine } from '../../../src/machines/change-password/change-password.machine';
 import { createForgetPasswordImplementations } from '../../../src/machines/forget-password/forget-password.actors';
 import { forgetPasswordMachine } from '../../../src/machines/forget-password/forget-password.machine';
+import { createProgressExportImplementations } from '../../../src/machines/progress-export/progress-export.actors';
+import { progressExportMachine } from '../../../src/machines/progress-export/progress-export.machine';
 import { createQrSignInImplementations } from '../../../src/machines/qr-sign-in/qr-sign-in.actors';
 import { qrSignInMachine } from '../../../src/machines/qr-sign-in/qr-sign-in.machine';
 import { createRegistrationImplementations } from '../../../src/machines/registration/registration.actors';
@@ -284,6 +286,30 @@ describe('other flows on the real client', () => {
       token: 'tok-1',
     });
     expect(g.toasts).toEqual([]);
+  });
+
+  it('progressExport sends the chosen statuses; a refusal is shown beside the choice, not toasted', async () => {
+    let refuse = true;
+    const g = gateway({
+      [progressApi.progressExport.path]: () =>
+        refuse ? { code: 999, msg: '导出失败，请稍后再试' } : { code: 200, data: { id: '88' } },
+    });
+    g.setToken('tok-1');
+    const actor = createActor(
+      progressExportMachine.provide(createProgressExportImplementations(g.http)),
+    ).start();
+    actor.send({ type: 'open' });
+    actor.send({ type: 'status.toggle', status: 3 });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('failed'), { timeout: 2_000 });
+    expect(actor.getSnapshot().context.error).toBe('导出失败，请稍后再试');
+    expect(g.toasts).toEqual([]);
+    refuse = false;
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.hasTag('done'), { timeout: 2_000 });
+    expect(actor.getSnapshot().context.recordId).toBe('88');
+    expect(g.sent.map((c) => c.body)).toEqual([{ studyStatusList: [1, 2] }, { studyStatusList: [1, 2] }]);
+    expect(g.sent[0]?.path).toBe(progressApi.progressExport.path);
   });
 });
 
