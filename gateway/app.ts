@@ -19,6 +19,7 @@ import { registerSearchRoutes } from './modules/search/routes';
 import { registerStudyRoutes } from './modules/study/routes';
 import { registerSurveyRoutes } from './modules/survey/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import { viewWebsite } from './modules/system/service';
 import { registerUserRoutes } from './modules/user/routes';
 import { registerErrorPlugin } from './plugins/errors';
 import { createSiteResolver, registerSitePlugin } from './plugins/site';
@@ -63,7 +64,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   app.decorate('deps', deps);
 
   registerErrorPlugin(app);
-  registerSitePlugin(app, createSiteResolver(db, config.clock));
+  const sites = createSiteResolver(db, config.clock);
+  registerSitePlugin(app, sites);
 
   // For load balancers: up only when the database answers.
   app.get(`${GATEWAY_PREFIX}/health`, async (request, reply) => {
@@ -91,6 +93,11 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerLiveRoutes(app, deps);
   registerMediaRoutes(app, deps);
 
-  await registerStaticPlugin(app, config);
+  await registerStaticPlugin(app, config, async (host) => {
+    const site = await sites.byDomain(host);
+    if (!site) return null;
+    const view = await viewWebsite(db, site, undefined);
+    return { title: view.websiteTitle, icon: view.websiteIco, logo: view.logo };
+  });
   return app;
 }

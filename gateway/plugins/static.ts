@@ -1,14 +1,17 @@
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../contract/envelope';
 import type { Config } from '../config';
 import { localeFrom } from '../i18n/locale';
 import { t } from '../i18n/t';
 import { GATEWAY_PREFIX, envelope } from '../http/route';
 import { isApi } from './errors';
+import { brandPortalPage, type Branding } from './portal-page';
+import { hostOf } from './site';
 
 /** Demo images (logos, icons) served at /gateway/files/. */
 export const ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));
@@ -38,6 +41,71 @@ function isFile(path: string): boolean {
   }
 }
 
+/** Largest logo the start-up page carries inline. */
+const INLINE_LOGO_BYTES = 8 * 1024;
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+/** A small image of the gateway's own files as a `data:` address; anything else stays a link. */
+export function inlineAsset(url: string): string | undefined {
+  if (!url.startsWith(FILES_PREFIX)) return undefined;
+  const file = resolve(ASSETS_DIR, url.slice(FILES_PREFIX.length).split('?')[0] ?? '');
+  const type = IMAGE_TYPES[extname(file).toLowerCase()];
+  if (!type || !file.startsWith(ASSETS_DIR + sep) || !isFile(file)) return undefined;
+  if (statSync(file).size > INLINE_LOGO_BYTES) return undefined;
+  return `data:${type};base64,${readFileSync(file).toString('base64')}`;
+}
+
+/** The start-up page of one site, kept a minute per host; a new build (another index.html) starts afresh. */
+const PAGE_TTL_MS = 60_000;
+const MAX_PAGES = 500;
+
+interface PortalPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  expires: number;
+}
+
+function createPortalPages(indexFile: string, branding: (host: string) => Promise<Branding | null>) {
+  let template = { mtimeMs: -1, text: '' };
+  const pages = new Map<string, PortalPage>();
+  return async (request: FastifyRequest, now: number): Promise<PortalPage> => {
+    const mtimeMs = statSync(indexFile).mtimeMs;
+    if (mtimeMs !== template.mtimeMs) {
+      template = { mtimeMs, text: readFileSync(indexFile, 'utf8') };
+      pages.clear();
+    }
+    const host = hostOf(request);
+    const hit = pages.get(host);
+    if (hit && hit.expires > now) return hit;
+    // A site whose record cannot be read still gets its portal: the plain page with the spinner.
+    const site = host ? await branding(host).catch(() => null) : null;
+    if (site) site.logoData = inlineAsset(site.logo);
+    const html = Buffer.from(brandPortalPage(template.text, site));
+    const page = { html, br: brotliCompressSync(html), gzip: gzipSync(html), expires: now + PAGE_TTL_MS };
+    if (pages.size >= MAX_PAGES) pages.clear();
+    pages.set(host, page);
+    return page;
+  };
+}
+
+function sendPortalPage(request: FastifyRequest, reply: FastifyReply, page: PortalPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
 /**
  * Serves the built portal (precompressed variants when present) with a history fallback to index.html for
  * every other GET outside /gateway, and the demo images. Without a build the fallback says how to make one.
@@ -45,6 +113,7 @@ function isFile(path: string): boolean {
 export async function registerStaticPlugin(
   app: FastifyInstance,
   config: Pick<Config, 'staticDir'>,
+  branding: (host: string) => Promise<Branding | null> = async () => null,
 ): Promise<void> {
   const root = resolve(config.staticDir);
   const indexFile = resolve(root, 'index.html');
@@ -67,12 +136,27 @@ export async function registerStaticPlugin(
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,
-      index: ['index.html'],
+      // `/` is answered below like every other page, so it gets the site's start-up page too.
+      index: false,
       setHeaders: cacheHeaders,
     });
   }
+  const portalPage = createPortalPages(indexFile, branding);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasBuild || !isFile(indexFile)) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(
+          `The portal has not been built (no ${indexFile}). Run "npm run build", or "npm start" which builds it.`,
+        );
+    }
+    return sendPortalPage(request, reply, await portalPage(request, Date.now()));
+  };
+  app.get('/', sendPage);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApi(path)) {
       const locale = localeFrom(request.headers['accept-language']);
@@ -84,15 +168,6 @@ export async function registerStaticPlugin(
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    if (!hasBuild || !isFile(indexFile)) {
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(
-          `The portal has not been built (no ${indexFile}). Run "npm run build", or "npm start" which builds it.`,
-        );
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+    return sendPage(request, reply);
   });
 }

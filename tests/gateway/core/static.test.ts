@@ -1,13 +1,14 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ICON_TAG, LOGO_MARK, TITLE_TAG } from '../../../gateway/plugins/portal-page';
+import { inlineAsset } from '../../../gateway/plugins/static';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dialects } from '../helpers/dialects';
 
-const INDEX =
-  '<!doctype html><html><head><title>Praxis</title></head><body><div id="root"></div></body></html>';
+const INDEX = `<!doctype html><html><head>${TITLE_TAG}${ICON_TAG}</head><body><div id="root">${LOGO_MARK}</div></body></html>`;
 const BUNDLE = 'console.log("praxis bundle");'.repeat(20);
 
 function fakeDist(): string {
@@ -36,16 +37,61 @@ describe.each(dialects())('static portal (%s)', (dialect) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
 
+  /** The site record the page should show, as the site's own view call answers it. */
+  async function siteOf(host: string) {
+    const res = await get('/gateway/system/api/website/view', { host });
+    return res.json<{ data: { websiteTitle: string; websiteIco: string; logo: string } }>().data;
+  }
+
   it.each(['/', '/login', '/en/login', '/knowledge', '/en/knowledge/offcourse', '/home/rank?x=1'])(
-    'serves index.html for %s with no-cache',
+    "serves index.html for %s with no-cache, with the site's title, icon and logo",
     async (url) => {
-      const res = await get(url);
+      const site = await siteOf('localhost');
+      const res = await get(url, { 'accept-encoding': 'identity' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toContain(`<title>${site.websiteTitle}</title>`);
+      expect(res.body).toContain(`<link rel="icon" href="${site.websiteIco}" />`);
+      // The demo logos are small files of the gateway's own: they come inline, so nothing waits for them.
+      const inline = inlineAsset(site.logo);
+      expect(inline).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(Buffer.from(inline!.split(',')[1]!, 'base64').toString()).toContain('<svg');
+      expect(res.body).toContain(`<img class="boot-logo" src="${inline}" alt="${site.websiteTitle}" />`);
+      expect(res.body).not.toContain('rel="preload"');
+      expect(res.body).not.toContain(LOGO_MARK);
     },
   );
+
+  it('gives each site its own page, and a host with no site the plain one', async () => {
+    const other = await siteOf('other.localhost');
+    const mine = await siteOf('localhost');
+    expect(other.logo).not.toBe(mine.logo);
+    const otherPage = await get('/login', { host: 'other.localhost', 'accept-encoding': 'identity' });
+    expect(otherPage.body).toContain(`src="${inlineAsset(other.logo)}"`);
+    expect(otherPage.body).not.toContain(`src="${inlineAsset(mine.logo)}"`);
+    const nobody = await get('/login', { host: 'nobody.example', 'accept-encoding': 'identity' });
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.body).toBe(INDEX);
+  });
+
+  it('links, rather than inlines, what is not a small image of its own', () => {
+    expect(inlineAsset('/gateway/files/../../package.json')).toBeUndefined();
+    expect(inlineAsset('/gateway/files/missing.svg')).toBeUndefined();
+    expect(inlineAsset('https://cdn.example/logo.svg')).toBeUndefined();
+    expect(inlineAsset('/gateway/files/lecturers')).toBeUndefined();
+  });
+
+  it('sends the page compressed the way the browser accepts', async () => {
+    const plain = (await get('/login', { 'accept-encoding': 'identity' })).body;
+    const br = await get('/login', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await get('/login', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+  });
 
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
