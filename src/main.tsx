@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createSessionImplementations, createSessionInput } from './machines/session/session.actors';
@@ -12,7 +12,7 @@ import { createHttpClient } from './services/http';
 import { createToastBus } from './services/toast-bus';
 import { AppServicesProvider } from './ui/app/app-services';
 import { actorOptions, startInspector } from './ui/app/inspector';
-import { system } from './ui/app/system';
+import { createPortalSystem } from './ui/app/system';
 import { showToast } from './ui/app/toaster';
 import { htmlLang, localeFromPath } from './ui/locale/locale-path';
 import { loadCatalogue } from './ui/locale/messages';
@@ -27,7 +27,21 @@ function sessionStorageIfAllowed(): Storage | undefined {
   }
 }
 
+/**
+ * Ends the current task so the browser can paint, take input and read network answers before the next step
+ * of the start-up; on a slow phone one long start-up task is what holds a page frozen.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
+}
+
 async function start(): Promise<void> {
+  // The bundle's own evaluation is one task; the set-up steps below each take a task of their own.
+  await nextTask();
   const storage = sessionStorageIfAllowed();
   if (storage) installChunkReload(window, storage);
   // Development only, and only with ?inspect: every actor created below reports to the inspector.
@@ -55,22 +69,32 @@ async function start(): Promise<void> {
   const router = createAppRouter({ session, http });
   connectSessionToRouter(session, router);
   session.start();
+  await nextTask();
   preloadOpeningPage(router);
+
+  await nextTask();
+  const system = createPortalSystem();
   // An English page waits for its catalogue (under the page's own loading spinner) rather than flash Chinese;
   // it downloads while the session's first call is out. A catalogue that fails leaves the default language.
   await loadCatalogue(currentLocale()).catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <AppServicesProvider value={{ session, http }}>
-          <RouterProvider router={router} />
-        </AppServicesProvider>
-      </ChakraProvider>
-    </StrictMode>,
-  );
+  await nextTask();
+  const app = createRoot(root);
+  // A transition lets React render the first page in slices that yield to the browser between them, rather
+  // than in one long task that holds input and paint back on a slow phone.
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <ChakraProvider value={system}>
+          <AppServicesProvider value={{ session, http }}>
+            <RouterProvider router={router} />
+          </AppServicesProvider>
+        </ChakraProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

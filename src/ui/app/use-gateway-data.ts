@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { HttpClient } from '../../services/http';
 import { useHttp } from './app-services';
 
@@ -25,12 +25,15 @@ export function useGatewayData<T>(key: string, load: (http: HttpClient) => Promi
 
   useEffect(() => {
     let live = true;
+    // An answer re-renders its view as a transition: React renders it in slices that let input and paint
+    // through, where a plain update would take one long task (a dashboard gets several answers at once).
     run()
       .then((data) => {
-        if (live) setState({ key, data, error: null, loading: false });
+        if (live) startTransition(() => setState({ key, data, error: null, loading: false }));
       })
       .catch((error: unknown) => {
-        if (live) setState({ key, error: http.toApiError(error).msg, loading: false });
+        const msg = http.toApiError(error).msg;
+        if (live) startTransition(() => setState({ key, error: msg, loading: false }));
       });
     return () => {
       live = false;

@@ -18,7 +18,9 @@ import type { SignInRequest } from '../../../src/machines/session/session.types'
 import { ApiError, ClientCode } from '../../../src/services/api-error';
 import type { HttpClient } from '../../../src/services/http';
 import { AppServicesProvider, type SessionActorRef } from '../../../src/ui/app/app-services';
-import { system } from '../../../src/ui/app/system';
+import { createPortalSystem } from '../../../src/ui/app/system';
+
+const system = createPortalSystem();
 import { LocaleProvider } from '../../../src/ui/locale/locale-provider';
 
 export const demoUser: SessionUser = {

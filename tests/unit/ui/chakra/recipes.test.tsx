@@ -16,7 +16,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../../../src/ui/app/system';
+import { createPortalSystem } from '../../../../src/ui/app/system';
+
+const system = createPortalSystem();
 import { Alert } from '../../../../src/ui/chakra/alert';
 import { Dialog } from '../../../../src/ui/chakra/dialog';
 import { Menu } from '../../../../src/ui/chakra/menu';

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import en from '../../../../src/locales/en.json';
 import zh from '../../../../src/locales/zh.json';
-import { system } from '../../../../src/ui/app/system';
+import { createPortalSystem } from '../../../../src/ui/app/system';
+
+const system = createPortalSystem();
 
 /** Renders a component with the portal's styles and messages, without a router or gateway; rerenders keep them. */
 export function renderWithIntl(node: ReactNode, locale: 'zh' | 'en' = 'zh') {
