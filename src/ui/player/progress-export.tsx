@@ -1,4 +1,5 @@
 import { Button, Card, Checkbox, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -49,7 +50,7 @@ function StatusChoice({ actor }: { actor: ExportActor }) {
           }}
         >
           <Stack gap="4">
-            <Fieldset.Root invalid={invalid} disabled={sending}>
+            <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={invalid} disabled={sending}>
               <Fieldset.Legend textStyle="sm" fontWeight="medium">
                 <FormattedMessage id="player.study.export.legend" />
               </Fieldset.Legend>
