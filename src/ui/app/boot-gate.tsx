@@ -1,6 +1,7 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { selectError, selectIsBooting } from '../../machines/session/session.selectors';
 import { StatusPage } from '../errors/status-page';
@@ -33,7 +34,15 @@ export function FullPageLoading() {
  */
 export function BootGate({ children }: { children: ReactNode }) {
   const session = useSession();
-  const booting = useSelector(session, selectIsBooting);
+  const sessionBooting = useSelector(session, selectIsBooting);
+  const routerLoading = useRouterState({ select: (s) => s.isLoading });
+  const [opened, setOpened] = useState(false);
+  // The first page replaces the loading screen once the session has booted and the router has settled, in a
+  // background render that React slices: the answer that ends the boot then never holds the browser for the
+  // page's whole first render in one task, and no router update arrives mid-render to force it through.
+  // Later navigations keep the page on screen; only the first one waits here.
+  const booting = useDeferredValue(sessionBooting || (!opened && routerLoading));
+  if (!booting && !opened) setOpened(true);
   const failed = useSelector(session, (s) => s.hasTag('siteError'));
   const error = useSelector(session, selectError);
   if (booting) return <FullPageLoading />;
