@@ -8,8 +8,11 @@ import { useLocaleParam } from '../locale/use-locale';
 import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow, ProgressLine } from './learning-card';
 import { durationParts } from './learning-format';
 
-/** Courses the learner has started and not finished, latest studied first; each name opens the course's page. */
-export function CoursesInProgressCard() {
+/**
+ * Courses the learner has started and not finished, latest studied first; each name opens the course's page.
+ * On the home page the card also leads to the learner's study page (`/watch`), where it appears again.
+ */
+export function CoursesInProgressCard({ studyLink = false }: { studyLink?: boolean }) {
   const locale = useLocaleParam();
   const feed = useGatewayData('home-courses-in-progress', (http) =>
     courseProgressPage(
@@ -23,6 +26,15 @@ export function CoursesInProgressCard() {
       title={<FormattedMessage id="home.courses.title" />}
       feed={feed}
       empty={<FormattedMessage id="home.courses.empty" />}
+      more={
+        studyLink ? (
+          <Link asChild textStyle="sm" color="brand.fg">
+            <RouterLink to="/{-$locale}/watch" params={{ locale }}>
+              <FormattedMessage id="home.courses.myStudy" />
+            </RouterLink>
+          </Link>
+        ) : null
+      }
     >
       {(course) => (
         <LearningRow

@@ -215,7 +215,7 @@ function HomeContent({ user }: { user: SessionUser }) {
 
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" alignItems="start">
         <StudyTasksCard />
-        <CoursesInProgressCard />
+        <CoursesInProgressCard studyLink />
         <UpcomingExamsCard />
       </SimpleGrid>
 

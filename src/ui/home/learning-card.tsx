@@ -15,20 +15,25 @@ interface LearningCardProps<T> {
   feed: GatewayData<Page<T>>;
   empty: ReactNode;
   children: (item: T) => ReactNode;
+  /** A link to the list's own page, after the count. */
+  more?: ReactNode;
 }
 
 /** A home-page card listing the first items of one of the learner's lists, with how many there are in all. */
-export function LearningCard<T>({ title, feed, empty, children }: LearningCardProps<T>) {
+export function LearningCard<T>({ title, feed, empty, children, more }: LearningCardProps<T>) {
   const total = feed.data?.totalCount ?? 0;
   return (
     <DashboardCard
       title={title}
       aside={
-        total > 0 ? (
-          <Text textStyle="sm" color="fg.muted">
-            <FormattedMessage id="home.learning.total" values={{ count: total }} />
-          </Text>
-        ) : null
+        <HStack gap="3">
+          {total > 0 ? (
+            <Text textStyle="sm" color="fg.muted">
+              <FormattedMessage id="home.learning.total" values={{ count: total }} />
+            </Text>
+          ) : null}
+          {more}
+        </HStack>
       }
     >
       <LoadState data={feed} lines={LEARNING_CARD_SIZE} isEmpty={(p) => p.list.length === 0} empty={empty}>

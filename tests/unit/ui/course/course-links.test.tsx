@@ -27,10 +27,11 @@ describe('ways into the course pages', { timeout: 20_000 }, () => {
       }),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(CoursesInProgressCard, { path: '/en/home', session, http });
+    renderPage(() => <CoursesInProgressCard studyLink />, { path: '/en/home', session, http });
     const card = await screen.findByRole('region', { name: 'Courses in progress' });
     const link = await within(card).findByRole('link', { name: '星河云平台产品知识' });
     expect(link.getAttribute('href')).toBe('/en/knowledge/course/6');
+    expect(within(card).getByRole('link', { name: 'My study' }).getAttribute('href')).toBe('/en/watch');
   });
 
   it('lists every category with its children and counts on the category panel, each leading into the catalogue', async () => {

@@ -99,7 +99,7 @@ describe('the learning cards of the home page', () => {
       },
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(CoursesInProgressCard, { path: '/en/home', session, http });
+    renderPage(() => <CoursesInProgressCard />, { path: '/en/home', session, http });
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load courses')).toBeInstanceOf(HTMLElement);
