@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'gateway',
           include: ['tests/gateway/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds one template database per dialect; every test file copies it.
+          globalSetup: ['tests/gateway/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts its own databases; two cores make more workers slower, not faster.

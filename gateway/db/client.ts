@@ -20,6 +20,8 @@ export interface OpenDb {
 export interface OpenDbOptions {
   /** PGlite without files (tests). */
   inMemory?: boolean;
+  /** In memory only: start from this data directory (a `dumpDataDir()` of a migrated, seeded database). */
+  loadDataDir?: Blob;
 }
 
 export async function openDb(
@@ -37,7 +39,7 @@ export async function openDb(
   }
   let client: PGlite;
   if (options.inMemory) {
-    client = await PGlite.create();
+    client = await PGlite.create({ loadDataDir: options.loadDataDir });
   } else {
     mkdirSync(config.dataDir, { recursive: true });
     client = await PGlite.create(config.dataDir);

@@ -95,9 +95,10 @@ async function insertOne<T>(rows: Promise<T[]>, what: string): Promise<T> {
 
 /**
  * Seeds the demo tenants (ARCHITECTURE §7) into an empty database. Does nothing when any tenant exists, so it
- * is safe to call on every start. Returns whether it seeded.
+ * is safe to call on every start. Returns whether it seeded. Dates in the demo (tasks, exams, live sessions,
+ * messages) are placed around `now`.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: tenant.id }).from(tenant).limit(1);
@@ -262,7 +263,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         otherUser,
         passwordHash: await hashPassword(DEMO_PASSWORD),
       },
-      new Date(),
+      now,
     );
     return true;
   });

@@ -11,8 +11,8 @@ import { navItem, tenant, userAccount, website } from '../../../gateway/db/schem
 import { route } from '../../../gateway/http/route';
 import { initDatabase } from '../../../gateway/db/init';
 import type { Db } from '../../../gateway/db/client';
-import { createScratchDatabase, createTestApp } from '../helpers/app';
-import { dialects } from '../helpers/dialects';
+import { createTestApp } from '../helpers/app';
+import { createScratchDatabase, dialects } from '../helpers/dialects';
 import { httpGet } from '../helpers/http';
 
 async function counts(db: Db) {

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../../gateway/app';
 import type { Config } from '../../../gateway/config';
 import { openDb, type Db, type Dialect, type OpenDb } from '../../../gateway/db/client';
 import { migrate } from '../../../gateway/db/migrate';
 import { seedDemo } from '../../../gateway/db/seed/demo';
 import { createClock, type TestClock } from './clock';
-import { testDatabaseUrl } from './dialects';
+import { createScratchDatabase } from './dialects';
+import { seededSource } from './templates';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,50 +29,27 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
 }
 
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-/** Creates a throw-away database on the PostgreSQL server; the returned function drops it. */
-export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = testDatabaseUrl();
-  const name = `praxis_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: withDatabase(adminUrl, name),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
-
-/** The gateway on a fresh, migrated and seeded database of the given dialect, with a clock the test controls. */
+/**
+ * The gateway on a database of its own (migrated and seeded: a copy of the run's template, or built here when
+ * the run has none or the test asks for no demo data), with a clock the test controls.
+ */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
-  const clock = createClock();
+  const source = options.seed === false ? null : seededSource(options.dialect);
+  // The demo's dates were placed around the template's `now`; the clock starts there as it would have.
+  const clock = createClock(source?.seededAt);
   let opened: OpenDb;
   let drop: () => Promise<void> = async () => undefined;
   let databaseUrl: string | undefined;
   if (options.dialect === 'postgres') {
-    const scratch = await createScratchDatabase();
+    const scratch = await createScratchDatabase(source?.dialect === 'postgres' ? source.template : undefined);
     databaseUrl = scratch.url;
     drop = scratch.drop;
     opened = await openDb({ dataDir: '', databaseUrl });
   } else {
-    opened = await openDb({ dataDir: '', databaseUrl: undefined }, { inMemory: true });
+    opened = await openDb(
+      { dataDir: '', databaseUrl: undefined },
+      { inMemory: true, loadDataDir: source?.dialect === 'pglite' ? source.dump : undefined },
+    );
   }
   const config: Config = {
     port: 0,
@@ -89,8 +65,10 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   };
   let app: FastifyInstance | undefined;
   try {
-    await migrate(opened.db, opened.dialect);
-    if (options.seed !== false) await seedDemo(opened.db);
+    if (!source) {
+      await migrate(opened.db, opened.dialect);
+      if (options.seed !== false) await seedDemo(opened.db, clock.now());
+    }
     app = await buildApp({ config, db: opened.db, logStream: options.logStream });
     options.extend?.(app);
     await app.ready();

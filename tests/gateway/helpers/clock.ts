@@ -1,4 +1,7 @@
-/** A clock tests move by hand; it starts at the real time so database defaults (now()) stay close to it. */
+/**
+ * A clock tests move by hand. It starts at the real time, or at the moment the run's demo data was seeded, so
+ * database defaults (now()) stay close to it.
+ */
 export interface TestClock {
   now: () => Date;
   advance: (ms: number) => void;

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { Dialect } from '../../../gateway/db/client';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -53,4 +54,45 @@ export function dialects(): Dialect[] {
     if (process.env.TEST_POSTGRES !== '0' && probe(testDatabaseUrl())) cachedDialects.push('postgres');
   }
   return cachedDialects;
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * Creates a throw-away database on the PostgreSQL server, empty or as a copy of `template` (a database nobody
+ * is connected to); `drop` removes it.
+ */
+export async function createScratchDatabase(template?: string): Promise<ScratchDatabase> {
+  const adminUrl = testDatabaseUrl();
+  const name = `praxis_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    name,
+    url: withDatabase(adminUrl, name),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
 }
