@@ -10,8 +10,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // A jsdom costs about a second per file: only files that start with `// @vitest-environment jsdom`
+          // (components, document, storage) get one.
+          environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // Two cores: one worker would leave one idle.
+          maxWorkers: 2,
         },
       },
       {

@@ -1,10 +1,11 @@
 /**
- * Unit test environment (jsdom): the DOM is cleaned between tests, console.error fails the test, and no test
- * may reach the network: axios, fetch and XMLHttpRequest all fail loudly unless a test brings its own fake.
+ * Unit test environment: the DOM is cleaned between tests, console.error fails the test, and no test may reach
+ * the network: axios, fetch and XMLHttpRequest all fail loudly unless a test brings its own fake. Files run in
+ * Node unless they start with `// @vitest-environment jsdom` (every .tsx file, and the few .ts files that use
+ * the document or storage).
  */
-import { cleanup } from '@testing-library/react';
 import axios from 'axios';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { loadMessages } from '../../src/ui/locale/messages';
 import { LAZY_NAMESPACES } from '../../src/ui/locale/namespaces';
 
@@ -72,16 +73,27 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
 }
 
+// Without a document there is nothing to render or clean, and Node files skip loading React DOM.
+const cleanup =
+  typeof document === 'undefined' ? undefined : (await import('@testing-library/react')).cleanup;
+
 beforeEach(() => {
   problems.length = 0;
 });
 
 afterEach(() => {
-  cleanup();
+  cleanup?.();
   // Also catches calls whose thrown error was swallowed by the code under test.
   if (problems.length > 0) {
     const found = problems.splice(0);
     throw new Error(found.join('\n'));
+  }
+});
+
+beforeAll(() => {
+  const file = expect.getState().testPath ?? '';
+  if (typeof document === 'undefined' && file.endsWith('.tsx')) {
+    throw new Error(`${file} renders components: start it with // @vitest-environment jsdom`);
   }
 });
 

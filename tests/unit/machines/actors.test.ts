@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

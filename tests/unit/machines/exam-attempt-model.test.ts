@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateNode, type StateValue } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';

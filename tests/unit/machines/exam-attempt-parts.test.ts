@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { MAX_ANSWERS_PER_SAVE, MAX_FILL_IN_LENGTH } from '../../../contract/exam-paper.routes';

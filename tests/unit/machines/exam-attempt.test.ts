@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { AttemptState, FinishReason } from '../../../contract/exam-paper.routes';
 import { readStoredAttempt } from '../../../src/machines/exam-attempt/attempt-store';

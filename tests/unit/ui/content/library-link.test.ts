@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { openFile } from '../../../../src/ui/files/open-file';
 import { libraryFileIdOf } from '../../../../src/ui/rich-text/library-link';

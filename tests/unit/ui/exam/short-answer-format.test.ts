@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { shortAnswerToHtml, shortAnswerToText } from '../../../../src/ui/exam/short-answer-format';
 import { stemWithSlots } from '../../../../src/ui/exam/blank-stem';

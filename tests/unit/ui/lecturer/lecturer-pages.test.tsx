@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SurveyView } from '../../../../contract/survey';
