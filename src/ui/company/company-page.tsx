@@ -51,15 +51,18 @@ export function CompanyPage({ layout, redirectTo }: CompanyPageProps) {
   const enterprises = useSelector(session, selectEnterprises);
   const signedIn = useSelector(session, selectIsSignedIn);
   const canCancel = useSelector(session, selectCanCancelCompany);
-  const loading = useSelector(session, (s) => s.hasTag('loadingCompanies'));
+  const listLoading = useSelector(session, (s) => s.hasTag('loadingCompanies'));
   const choosing = useSelector(session, (s) => s.hasTag('choosing'));
   const error = useSelector(session, selectError);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // Opened while signed in, the switch starts in an effect after the first paint: no stale list meanwhile.
+  const loading = listLoading || (signedIn && !leaving);
 
   useDocumentTitle(intl.formatMessage({ id: 'company.pageTitle' }));
 
-  // Opened while signed in: this is a switch, so ask the session for the list.
+  // Opened while signed in: this is a switch (from the user menu, the home page or the address bar), so ask the
+  // session for the list. The page is the one place that starts it, after the navigation that brought it here.
   useEffect(() => {
     if (session.getSnapshot().hasTag('signedIn')) session.send({ type: 'company.switch' });
   }, [session]);

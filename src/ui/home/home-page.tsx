@@ -169,10 +169,8 @@ function HomeContent({ user }: { user: SessionUser }) {
                   variant="outline"
                   size="sm"
                   alignSelf="flex-start"
-                  onClick={() => {
-                    session.send({ type: 'company.switch' });
-                    void navigate({ to: '/{-$locale}/company', params: { locale } });
-                  }}
+                  // The company page starts the switch when it opens (see the user menu).
+                  onClick={() => void navigate({ to: '/{-$locale}/company', params: { locale } })}
                 >
                   <FormattedMessage id="user.switchCompany" />
                 </Button>

@@ -77,8 +77,8 @@ export function UserMenu({ onChangePassword }: UserMenuProps) {
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'switch') {
-          session.send({ type: 'company.switch' });
-          // Cancelling the switch comes back to this page.
+          // Only a navigation: the company page starts the switch when it opens. Switching here first made the
+          // router reload this page, whose guard sent a redirect racing this navigation. Cancelling comes back here.
           void navigate({ to: '/{-$locale}/company', params: { locale }, search: { redirect: here } });
         } else if (value === 'password') {
           onChangePassword();
