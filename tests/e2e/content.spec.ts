@@ -6,6 +6,7 @@ import {
   HomePage,
   LoginPage,
   PASSWORD,
+  enterHome,
   expect,
   gatewayCall,
   literal,
@@ -30,9 +31,7 @@ const INTERNAL_TITLE = '关于 2026 年度信息安全全员培训的通知';
 
 /** Signs in on the bound site (127.0.0.1, no company choice) and lands on /home. */
 async function signInBound(page: Page, locale: Locale = 'zh'): Promise<void> {
-  const login = new LoginPage(page, locale);
-  await login.goto(HOSTS.bound);
-  expect(await login.withPassword(ACCOUNTS.learner.phone, PASSWORD)).toBe(200);
+  await enterHome(page, { origin: HOSTS.bound, phone: ACCOUNTS.learner.phone, locale });
   await new HomePage(page, locale).expectSignedIn(ACCOUNTS.learner.name, COMPANIES.xinghe[locale]);
 }
 
