@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  COMPANIES,
-  HOSTS,
-  HomePage,
-  LoginPage,
-  PASSWORD,
-  expect,
-  test,
-  text,
-  type Locale,
-} from './fixtures';
+import { ACCOUNTS, COMPANIES, HOSTS, HomePage, enterHome, expect, test, text, type Locale } from './fixtures';
 
 /*
  * The learning cards of the dashboard against the demo seed of 星河科技: three tasks under way (one of them
@@ -20,9 +9,7 @@ import {
  */
 
 async function signIn(page: Page, locale: Locale): Promise<void> {
-  const login = new LoginPage(page, locale);
-  await login.goto(HOSTS.bound);
-  expect(await login.withPassword(ACCOUNTS.learner.phone, PASSWORD)).toBe(200);
+  await enterHome(page, { origin: HOSTS.bound, phone: ACCOUNTS.learner.phone, locale });
   await new HomePage(page, locale).expectSignedIn(ACCOUNTS.learner.name, COMPANIES.xinghe[locale]);
 }
 

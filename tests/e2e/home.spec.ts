@@ -4,8 +4,7 @@ import {
   COMPANIES,
   HOSTS,
   HomePage,
-  LoginPage,
-  PASSWORD,
+  enterHome,
   expect,
   literal,
   localePath,
@@ -25,9 +24,7 @@ const LEARNER_RANK = 9;
 const UNREAD_SAMPLE = 777;
 
 async function signIn(page: Page, locale: Locale): Promise<void> {
-  const login = new LoginPage(page, locale);
-  await login.goto(HOSTS.bound);
-  expect(await login.withPassword(ACCOUNTS.learner.phone, PASSWORD)).toBe(200);
+  await enterHome(page, { origin: HOSTS.bound, phone: ACCOUNTS.learner.phone, locale });
   await new HomePage(page, locale).expectSignedIn(ACCOUNTS.learner.name, COMPANIES.xinghe[locale]);
 }
 

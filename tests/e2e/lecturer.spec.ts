@@ -4,8 +4,7 @@ import {
   COMPANIES,
   HOSTS,
   HomePage,
-  LoginPage,
-  PASSWORD,
+  enterHome,
   expect,
   saveScreenshot,
   test,
@@ -22,9 +21,7 @@ import {
 const ORIGIN = HOSTS.bound;
 
 async function signIn(page: Page, locale: Locale, who: { phone: string; name: string }): Promise<void> {
-  const login = new LoginPage(page, locale);
-  await login.goto(ORIGIN);
-  expect(await login.withPassword(who.phone, PASSWORD)).toBe(200);
+  await enterHome(page, { origin: ORIGIN, phone: who.phone, locale });
   await new HomePage(page, locale).expectSignedIn(who.name, COMPANIES.xinghe[locale]);
 }
 

@@ -4,8 +4,7 @@ import {
   COMPANIES,
   HOSTS,
   HomePage,
-  LoginPage,
-  PASSWORD,
+  enterHome,
   expect,
   localePath,
   saveScreenshot,
@@ -24,9 +23,7 @@ import {
 const ORIGIN = HOSTS.bound;
 
 async function signIn(page: Page, locale: Locale): Promise<void> {
-  const login = new LoginPage(page, locale);
-  await login.goto(ORIGIN);
-  expect(await login.withPassword(ACCOUNTS.learner.phone, PASSWORD)).toBe(200);
+  await enterHome(page, { origin: ORIGIN, phone: ACCOUNTS.learner.phone, locale });
   await new HomePage(page, locale).expectSignedIn(ACCOUNTS.learner.name, COMPANIES.xinghe[locale]);
 }
 

@@ -5,8 +5,7 @@ import {
   COMPANIES,
   HOSTS,
   HomePage,
-  LoginPage,
-  PASSWORD,
+  enterHome,
   expect,
   gatewayCall,
   localePath,
@@ -35,9 +34,7 @@ interface TaskFigures {
 }
 
 async function signIn(page: Page, locale: Locale): Promise<void> {
-  const login = new LoginPage(page, locale);
-  await login.goto(ORIGIN);
-  expect(await login.withPassword(ACCOUNTS.learner.phone, PASSWORD)).toBe(200);
+  await enterHome(page, { origin: ORIGIN, phone: ACCOUNTS.learner.phone, locale });
   await new HomePage(page, locale).expectSignedIn(ACCOUNTS.learner.name, COMPANIES.xinghe[locale]);
 }
 
