@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
 import type { CourseProgress, StudyStatus } from '../../../contract/study';
 import type { Db } from '../../db/client';
@@ -7,16 +7,61 @@ import { formatDateTime } from '../../http/time';
 import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
 import { studyStatusOf, studyStatusRank } from './status';
 
+/**
+ * A course's learning status from the member's progress (0 where the member has no row yet): learned at 100,
+ * learning once any progress or study time is recorded.
+ */
+export function courseStudyStatus(progress: SQL) {
+  return studyStatusOf(
+    sql`(${progress} >= 100)`,
+    sql`(${progress} > 0 or ${courseUserProgress.lastStudyTime} is not null)`,
+  );
+}
+
+/** The columns of a course with the member's progress, as `toCourseProgress` reads them. */
+export function courseProgressColumns(progress: SQL, status: SQL<StudyStatus>) {
+  return {
+    courseId: course.id,
+    courseName: course.courseName,
+    cover: course.cover,
+    lecturerName: course.lecturerName,
+    totalDuration: course.totalDuration,
+    studyProgress: sql<number>`${progress}`,
+    lastStudyTime: courseUserProgress.lastStudyTime,
+    studyStatus: status,
+  };
+}
+
+export function toCourseProgress(r: {
+  courseId: string;
+  courseName: string;
+  cover: string;
+  lecturerName: string;
+  totalDuration: number;
+  studyProgress: number;
+  lastStudyTime: Date | string | null;
+  studyStatus: StudyStatus;
+}): CourseProgress {
+  return {
+    courseId: r.courseId,
+    courseName: r.courseName,
+    cover: r.cover,
+    lecturerName: r.lecturerName,
+    totalDuration: r.totalDuration,
+    studyProgress: Math.min(100, Math.max(0, Number(r.studyProgress))),
+    studyStatus: Number(r.studyStatus) as StudyStatus,
+    lastStudyTime: r.lastStudyTime ? formatDateTime(new Date(r.lastStudyTime)) : null,
+  };
+}
+
 /** The member's enabled courses of the company with their progress. */
 export async function courseProgressPage(
   db: Db,
   scope: MemberScope,
   q: { pageCurrent: number; pageSize: number; studyStatusList?: StudyStatus[] | undefined },
 ): Promise<Page<CourseProgress>> {
-  const status = studyStatusOf(
-    sql`(${courseUserProgress.studyProgress} >= 100)`,
-    sql`(${courseUserProgress.studyProgress} > 0 or ${courseUserProgress.lastStudyTime} is not null)`,
-  );
+  const progress = sql`${courseUserProgress.studyProgress}`;
+  const status = courseStudyStatus(progress);
   const where = and(
     eq(courseUserProgress.tenantId, scope.tenantId),
     eq(courseUserProgress.enterpriseId, scope.enterpriseId),
@@ -35,16 +80,7 @@ export async function courseProgressPage(
     .innerJoin(course, join)
     .where(where);
   const rows = await db
-    .select({
-      courseId: course.id,
-      courseName: course.courseName,
-      cover: course.cover,
-      lecturerName: course.lecturerName,
-      totalDuration: course.totalDuration,
-      studyProgress: courseUserProgress.studyProgress,
-      lastStudyTime: courseUserProgress.lastStudyTime,
-      studyStatus: status,
-    })
+    .select(courseProgressColumns(progress, status))
     .from(courseUserProgress)
     .innerJoin(course, join)
     .where(where)
@@ -56,18 +92,5 @@ export async function courseProgressPage(
     )
     .limit(q.pageSize)
     .offset(offsetOf(q));
-  return pageResult(
-    rows.map((r) => ({
-      courseId: r.courseId,
-      courseName: r.courseName,
-      cover: r.cover,
-      lecturerName: r.lecturerName,
-      totalDuration: r.totalDuration,
-      studyProgress: Math.min(100, Math.max(0, r.studyProgress)),
-      studyStatus: Number(r.studyStatus) as StudyStatus,
-      lastStudyTime: r.lastStudyTime ? formatDateTime(r.lastStudyTime) : null,
-    })),
-    q,
-    Number(total?.n ?? 0),
-  );
+  return pageResult(rows.map(toCourseProgress), q, Number(total?.n ?? 0));
 }

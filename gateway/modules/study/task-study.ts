@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CourseProgress, StudyStatus, StudyTask } from '../../../contract/study';
+import type { CourseProgress, StudyTask } from '../../../contract/study';
 import {
   TaskStudyReason,
   TaskWindow,
@@ -13,13 +13,12 @@ import {
 import type { Db } from '../../db/client';
 import { course, courseUserProgress, studyTaskCourse } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import { formatDateTime } from '../../http/time';
 import { memberReader } from '../course/scope';
 import { loadTree, resumeNode, toContentNodes } from '../course/tree';
 import type { MemberScope } from '../notice/scope';
 import { logReport } from '../progress/reports';
-import { studyStatusOf } from './status';
-import { myTasks, toStudyTask } from './tasks';
+import { courseProgressColumns, courseStudyStatus, toCourseProgress } from './courses';
+import { memberProgressOfTaskCourse, myTasks, taskCourseIsEnabled, toStudyTask } from './tasks';
 
 /*
  * Studying inside a study task (decision 0030). Every call starts from the caller's own published task: an
@@ -52,52 +51,14 @@ export function windowOf(task: { startTime: Date; endTime: Date }, now: Date): T
 /** The task's enabled courses of the caller's company, in the task's order, with the caller's progress. */
 async function taskCourses(db: Db, scope: MemberScope, taskId: string): Promise<CourseProgress[]> {
   const progress = sql`coalesce(${courseUserProgress.studyProgress}, 0)`;
-  const status = studyStatusOf(
-    sql`(${progress} >= 100)`,
-    sql`(${progress} > 0 or ${courseUserProgress.lastStudyTime} is not null)`,
-  );
   const rows = await db
-    .select({
-      courseId: course.id,
-      courseName: course.courseName,
-      cover: course.cover,
-      lecturerName: course.lecturerName,
-      totalDuration: course.totalDuration,
-      studyProgress: sql<number>`${progress}`,
-      lastStudyTime: courseUserProgress.lastStudyTime,
-      studyStatus: status,
-    })
+    .select(courseProgressColumns(progress, courseStudyStatus(progress)))
     .from(studyTaskCourse)
-    .innerJoin(
-      course,
-      and(
-        eq(course.tenantId, studyTaskCourse.tenantId),
-        eq(course.id, studyTaskCourse.courseId),
-        eq(course.enterpriseId, scope.enterpriseId),
-        eq(course.statusId, 1),
-      ),
-    )
-    .leftJoin(
-      courseUserProgress,
-      and(
-        eq(courseUserProgress.tenantId, studyTaskCourse.tenantId),
-        eq(courseUserProgress.enterpriseId, scope.enterpriseId),
-        eq(courseUserProgress.courseId, studyTaskCourse.courseId),
-        eq(courseUserProgress.userId, scope.userId),
-      ),
-    )
+    .innerJoin(course, taskCourseIsEnabled(scope))
+    .leftJoin(courseUserProgress, memberProgressOfTaskCourse(scope))
     .where(and(eq(studyTaskCourse.tenantId, scope.tenantId), eq(studyTaskCourse.taskId, taskId)))
     .orderBy(asc(studyTaskCourse.sort), asc(course.id));
-  return rows.map((r) => ({
-    courseId: r.courseId,
-    courseName: r.courseName,
-    cover: r.cover,
-    lecturerName: r.lecturerName,
-    totalDuration: r.totalDuration,
-    studyProgress: Math.min(100, Math.max(0, Number(r.studyProgress))),
-    studyStatus: Number(r.studyStatus) as StudyStatus,
-    lastStudyTime: r.lastStudyTime ? formatDateTime(new Date(r.lastStudyTime)) : null,
-  }));
+  return rows.map(toCourseProgress);
 }
 
 /** Whether the course is an enabled course of the task (the task already known to be the caller's). */

@@ -7,6 +7,26 @@ import { formatDateTime } from '../../http/time';
 import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
 import { fromEpoch, statusCounts, studyStatusOf, studyStatusRank } from './status';
 
+/** Joins a task's course to the company's course, when it is enabled. */
+export function taskCourseIsEnabled(scope: MemberScope) {
+  return and(
+    eq(course.tenantId, studyTaskCourse.tenantId),
+    eq(course.id, studyTaskCourse.courseId),
+    eq(course.enterpriseId, scope.enterpriseId),
+    eq(course.statusId, 1),
+  );
+}
+
+/** Joins a task's course to the member's progress of it (none before the member starts). */
+export function memberProgressOfTaskCourse(scope: MemberScope) {
+  return and(
+    eq(courseUserProgress.tenantId, studyTaskCourse.tenantId),
+    eq(courseUserProgress.enterpriseId, scope.enterpriseId),
+    eq(courseUserProgress.courseId, studyTaskCourse.courseId),
+    eq(courseUserProgress.userId, scope.userId),
+  );
+}
+
 /**
  * Per task assigned to the member: its enabled courses, how many of them the member has learned or started,
  * the mean progress and the latest study. Courses without a progress row count as 0 %.
@@ -32,24 +52,8 @@ function taskStats(db: Db, scope: MemberScope) {
         eq(studyTaskUser.taskId, studyTaskCourse.taskId),
       ),
     )
-    .innerJoin(
-      course,
-      and(
-        eq(course.tenantId, studyTaskCourse.tenantId),
-        eq(course.id, studyTaskCourse.courseId),
-        eq(course.enterpriseId, scope.enterpriseId),
-        eq(course.statusId, 1),
-      ),
-    )
-    .leftJoin(
-      courseUserProgress,
-      and(
-        eq(courseUserProgress.tenantId, studyTaskCourse.tenantId),
-        eq(courseUserProgress.enterpriseId, scope.enterpriseId),
-        eq(courseUserProgress.courseId, studyTaskCourse.courseId),
-        eq(courseUserProgress.userId, scope.userId),
-      ),
-    )
+    .innerJoin(course, taskCourseIsEnabled(scope))
+    .leftJoin(courseUserProgress, memberProgressOfTaskCourse(scope))
     .where(
       and(
         eq(studyTaskCourse.tenantId, scope.tenantId),
