@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { StudyStatus } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { course, courseUserProgress } from '../../db/schema';
@@ -6,7 +6,12 @@ import { courseCategory, lecturer } from '../../db/schema-course';
 import { formatDateTime } from '../../http/time';
 import { createExport } from '../export/records';
 import type { MemberScope } from '../notice/scope';
-import { studyStatusOf, studyStatusRank } from '../study/status';
+import {
+  courseStudyStatus,
+  memberProgressRows,
+  progressCourseIsEnabled,
+  progressOrder,
+} from '../study/courses';
 
 const COLUMNS = ['course', 'category', 'lecturer', 'progress', 'status', 'minutes', 'lastStudy'] as const;
 
@@ -24,10 +29,7 @@ export async function exportCourseProgress(
   t: (key: string, params?: Record<string, string | number>) => string,
   now: Date,
 ): Promise<{ id: string }> {
-  const status = studyStatusOf(
-    sql`(${courseUserProgress.studyProgress} >= 100)`,
-    sql`(${courseUserProgress.studyProgress} > 0 or ${courseUserProgress.lastStudyTime} is not null)`,
-  );
+  const status = courseStudyStatus(sql`${courseUserProgress.studyProgress}`);
   const rows = await db
     .select({
       courseName: course.courseName,
@@ -40,15 +42,7 @@ export async function exportCourseProgress(
       studyStatus: status,
     })
     .from(courseUserProgress)
-    .innerJoin(
-      course,
-      and(
-        eq(course.tenantId, courseUserProgress.tenantId),
-        eq(course.id, courseUserProgress.courseId),
-        eq(course.enterpriseId, courseUserProgress.enterpriseId),
-        eq(course.statusId, 1),
-      ),
-    )
+    .innerJoin(course, progressCourseIsEnabled)
     .leftJoin(
       courseCategory,
       and(
@@ -65,20 +59,8 @@ export async function exportCourseProgress(
         eq(lecturer.enterpriseId, course.enterpriseId),
       ),
     )
-    .where(
-      and(
-        eq(courseUserProgress.tenantId, scope.tenantId),
-        eq(courseUserProgress.enterpriseId, scope.enterpriseId),
-        eq(courseUserProgress.userId, scope.userId),
-        filter.studyStatusList ? inArray(status, filter.studyStatusList) : undefined,
-      ),
-    )
-    .orderBy(
-      studyStatusRank(status),
-      sql`${courseUserProgress.lastStudyTime} desc nulls last`,
-      course.sort,
-      desc(course.id),
-    );
+    .where(memberProgressRows(scope, status, filter.studyStatusList))
+    .orderBy(...progressOrder(status));
 
   const table = [
     COLUMNS.map((c) => t(`progress.export.${c}`)),

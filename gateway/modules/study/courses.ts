@@ -54,6 +54,34 @@ export function toCourseProgress(r: {
   };
 }
 
+/** Joins a member's progress row to its course, when the course is enabled. */
+export const progressCourseIsEnabled = and(
+  eq(course.tenantId, courseUserProgress.tenantId),
+  eq(course.id, courseUserProgress.courseId),
+  eq(course.enterpriseId, courseUserProgress.enterpriseId),
+  eq(course.statusId, 1),
+);
+
+/** The member's progress rows of the company, of the given statuses when some are asked for. */
+export function memberProgressRows(scope: MemberScope, status: SQL<StudyStatus>, statuses?: StudyStatus[]) {
+  return and(
+    eq(courseUserProgress.tenantId, scope.tenantId),
+    eq(courseUserProgress.enterpriseId, scope.enterpriseId),
+    eq(courseUserProgress.userId, scope.userId),
+    statuses ? inArray(status, statuses) : undefined,
+  );
+}
+
+/** "My courses" order: learning first (latest study first), then not started, then learned. */
+export function progressOrder(status: SQL<StudyStatus>) {
+  return [
+    studyStatusRank(status),
+    sql`${courseUserProgress.lastStudyTime} desc nulls last`,
+    course.sort,
+    desc(course.id),
+  ];
+}
+
 /** The member's enabled courses of the company with their progress. */
 export async function courseProgressPage(
   db: Db,
@@ -62,18 +90,8 @@ export async function courseProgressPage(
 ): Promise<Page<CourseProgress>> {
   const progress = sql`${courseUserProgress.studyProgress}`;
   const status = courseStudyStatus(progress);
-  const where = and(
-    eq(courseUserProgress.tenantId, scope.tenantId),
-    eq(courseUserProgress.enterpriseId, scope.enterpriseId),
-    eq(courseUserProgress.userId, scope.userId),
-    q.studyStatusList ? inArray(status, q.studyStatusList) : undefined,
-  );
-  const join = and(
-    eq(course.tenantId, courseUserProgress.tenantId),
-    eq(course.id, courseUserProgress.courseId),
-    eq(course.enterpriseId, courseUserProgress.enterpriseId),
-    eq(course.statusId, 1),
-  );
+  const where = memberProgressRows(scope, status, q.studyStatusList);
+  const join = progressCourseIsEnabled;
   const [total] = await db
     .select({ n: sql<number>`cast(count(*) as int)` })
     .from(courseUserProgress)
@@ -84,12 +102,7 @@ export async function courseProgressPage(
     .from(courseUserProgress)
     .innerJoin(course, join)
     .where(where)
-    .orderBy(
-      studyStatusRank(status),
-      sql`${courseUserProgress.lastStudyTime} desc nulls last`,
-      course.sort,
-      desc(course.id),
-    )
+    .orderBy(...progressOrder(status))
     .limit(q.pageSize)
     .offset(offsetOf(q));
   return pageResult(rows.map(toCourseProgress), q, Number(total?.n ?? 0));
