@@ -48,6 +48,7 @@ import { CourseCard } from './course-card';
 import { studyStatusKey } from './course-format';
 import { SearchIcon } from './course-icons';
 import { LiveStrip } from './live-strip';
+import { tabLinkStyle } from '../navigation/tab-link-style';
 
 const RESOURCE_FILTERS: readonly (ResourceType | undefined)[] = [
   undefined,
@@ -254,17 +255,7 @@ function StatusTab({
 }) {
   const locale = useLocaleParam();
   return (
-    <Link
-      asChild
-      px="3"
-      py="1.5"
-      rounded="l2"
-      textStyle="sm"
-      fontWeight={current ? 'semibold' : 'normal'}
-      color={current ? 'brand.fg' : 'fg.muted'}
-      bg={current ? 'brand.subtle' : undefined}
-      _hover={{ textDecoration: 'none', bg: current ? 'brand.subtle' : 'bg.muted' }}
-    >
+    <Link asChild {...tabLinkStyle(current)}>
       <RouterLink
         to="/{-$locale}/knowledge"
         params={{ locale }}

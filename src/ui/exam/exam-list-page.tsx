@@ -17,6 +17,7 @@ import { ExamActionButton } from './exam-action-button';
 import { examActionOf } from './exam-actions';
 import { STATUS_PALETTE, statusLabelKey } from './exam-format';
 import { idParam } from '../account/account-rules';
+import { tabLinkStyle } from '../navigation/tab-link-style';
 
 const PAGE_SIZE = 10;
 
@@ -205,18 +206,7 @@ export function ExamListPage({ status }: { status?: ExamStatus }) {
               const current = tab === status;
               const count = countOf(tab);
               return (
-                <Link
-                  key={tab ?? 'all'}
-                  asChild
-                  px="3"
-                  py="1.5"
-                  rounded="l2"
-                  textStyle="sm"
-                  fontWeight={current ? 'semibold' : 'normal'}
-                  color={current ? 'brand.fg' : 'fg.muted'}
-                  bg={current ? 'brand.subtle' : undefined}
-                  _hover={{ textDecoration: 'none', bg: current ? 'brand.subtle' : 'bg.muted' }}
-                >
+                <Link key={tab ?? 'all'} asChild {...tabLinkStyle(current)}>
                   <RouterLink
                     to="/{-$locale}/account/exam/{-$id}"
                     params={{ locale, id: tab === undefined ? undefined : String(tab) }}

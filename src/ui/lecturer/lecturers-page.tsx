@@ -28,6 +28,7 @@ import { LecturerCard } from './lecturer-card';
 import { LecturerRank } from './lecturer-rank';
 import { LECTURER_PAGE_SIZE, searchFor, type LecturersSearch } from './lecturers-search';
 import { MyCoursesPanel } from './my-courses-panel';
+import { tabLinkStyle } from '../navigation/tab-link-style';
 
 /** The search box: a keyword searches lecturers by name or title; submitting it blank lists them all again. */
 function LecturerSearch({ search }: { search: LecturersSearch }) {
@@ -158,17 +159,7 @@ function PageTab({
 }) {
   const locale = useLocaleParam();
   return (
-    <Link
-      asChild
-      px="3"
-      py="1.5"
-      rounded="l2"
-      textStyle="sm"
-      fontWeight={current ? 'semibold' : 'normal'}
-      color={current ? 'brand.fg' : 'fg.muted'}
-      bg={current ? 'brand.subtle' : undefined}
-      _hover={{ textDecoration: 'none', bg: current ? 'brand.subtle' : 'bg.muted' }}
-    >
+    <Link asChild {...tabLinkStyle(current)}>
       <RouterLink
         to="/{-$locale}/lecturer"
         params={{ locale }}

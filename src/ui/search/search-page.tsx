@@ -12,6 +12,7 @@ import { HeaderSearch } from '../shell/header-search';
 import { useDocumentTitle } from '../site/use-document-title';
 import { highlightParts } from './highlight';
 import { SEARCH_TABS, hitDestination, sectionLabelKey } from './search-sections';
+import { tabLinkStyle } from '../navigation/tab-link-style';
 
 export interface SearchPageProps {
   str: string;
@@ -131,18 +132,7 @@ export function SearchPage({ str, type, page }: SearchPageProps) {
                 const count = countOf(tab);
                 const current = tab === type;
                 return (
-                  <Link
-                    key={tab}
-                    asChild
-                    px="3"
-                    py="1.5"
-                    rounded="l2"
-                    textStyle="sm"
-                    fontWeight={current ? 'semibold' : 'normal'}
-                    color={current ? 'brand.fg' : 'fg.muted'}
-                    bg={current ? 'brand.subtle' : undefined}
-                    _hover={{ textDecoration: 'none', bg: current ? 'brand.subtle' : 'bg.muted' }}
-                  >
+                  <Link key={tab} asChild {...tabLinkStyle(current)}>
                     <RouterLink
                       to="/{-$locale}/search-str"
                       params={{ locale }}
