@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { attachHlsPlayer } from '../media/hls-player';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -19,47 +20,24 @@ export interface StreamVideoProps {
 
 /**
  * Plays an HLS playlist: natively where the browser can (Safari, and browsers that report they can), else
- * through hls.js, which is loaded only here and only then. Returns how to let go of the element.
+ * through hls.js. Returns how to let go of the element.
  */
 function attach(video: HTMLVideoElement, props: StreamVideoProps, onError: () => void): () => void {
-  let released = false;
-  let destroy: (() => void) | null = null;
   const startAt = props.startAt ?? 0;
+  let detach = () => {};
   if (video.canPlayType(HLS_TYPE) !== '') {
     if (startAt > 0) {
       video.addEventListener('loadedmetadata', () => void (video.currentTime = startAt), { once: true });
     }
     video.src = props.src;
   } else {
-    import('hls.js')
-      .then(({ default: Hls }) => {
-        if (released) return;
-        if (!Hls.isSupported()) return onError();
-        const hls = new Hls(props.live ? {} : { startPosition: startAt });
-        destroy = () => hls.destroy();
-        let recovered = false;
-        hls.on(Hls.Events.ERROR, (_, data) => {
-          if (!data.fatal) return;
-          // A decoding hiccup is recovered once; a stream that cannot be fetched is a failure.
-          if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
-            recovered = true;
-            hls.recoverMediaError();
-            return;
-          }
-          hls.destroy();
-          destroy = null;
-          onError();
-        });
-        hls.loadSource(props.src);
-        hls.attachMedia(video);
-      })
-      .catch(() => {
-        if (!released) onError();
-      });
+    detach = attachHlsPlayer(video, props.src, {
+      startPosition: props.live ? undefined : startAt,
+      onFailure: onError,
+    });
   }
   return () => {
-    released = true;
-    destroy?.();
+    detach();
     video.removeAttribute('src');
     video.load();
   };

@@ -2,6 +2,7 @@ import { Box, Button, Group, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResourceWatch } from '../../../../contract/course';
+import { attachHlsPlayer } from '../../media/hls-player';
 import { clampSeek } from '../../../machines/task-progress/progress-rules';
 import type { StudyPort } from '../study-port';
 import { PLAYBACK_RATES, planSource } from '../viewer-rules';
@@ -15,37 +16,20 @@ const NOTICE_MS = 4_000;
  */
 function attachSource(media: HTMLMediaElement, watch: ResourceWatch, onFailure: () => void): () => void {
   const plan = planSource(watch.playUrls, media.canPlayType('application/vnd.apple.mpegurl') !== '');
-  let released = false;
-  let detach: (() => void) | null = null;
-  const useFile = (url: string | null) => {
-    if (url) media.src = url;
-    else onFailure();
-  };
+  let detach = () => {};
   if (plan.kind === 'native' || plan.kind === 'file') media.src = plan.url;
   else if (plan.kind === 'none') onFailure();
   else {
-    import('hls.js')
-      .then(({ default: Hls }) => {
-        if (released) return;
-        if (!Hls.isSupported()) return useFile(plan.fallback);
-        const hls = new Hls();
-        detach = () => hls.destroy();
-        hls.on(Hls.Events.ERROR, (_, data) => {
-          if (!data.fatal) return;
-          hls.destroy();
-          detach = null;
-          useFile(plan.fallback);
-        });
-        hls.loadSource(plan.url);
-        hls.attachMedia(media);
-      })
-      .catch(() => {
-        if (!released) useFile(plan.fallback);
-      });
+    // Without hls.js, or when it fails, the file rendition plays instead where there is one.
+    detach = attachHlsPlayer(media, plan.url, {
+      onFailure: () => {
+        if (plan.fallback) media.src = plan.fallback;
+        else onFailure();
+      },
+    });
   }
   return () => {
-    released = true;
-    detach?.();
+    detach();
     media.removeAttribute('src');
     media.load();
   };
