@@ -123,8 +123,6 @@ export function LoginPage() {
         }}
         variant="line"
         fitted
-        // A method's form is built when first picked, then kept, so what was typed in it stays.
-        lazyMount
       >
         <Tabs.List aria-label={intl.formatMessage({ id: 'login.methods' })} mb="5">
           {methods.map((m) => (
