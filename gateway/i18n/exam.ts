@@ -59,7 +59,8 @@ const en: Record<keyof typeof zh, string> = {
   'exam.answer.composite': 'A composite question is answered through its sub-questions',
   'exam.answer.oneKey': "The answer must be one of the question's options",
   'exam.answer.keys': 'The answer must be distinct options of the question',
-  'exam.answer.blanks': 'The answer must fill {count} blanks of at most {max} characters each',
+  'exam.answer.blanks':
+    'The answer must fill {count, plural, one {# blank} other {# blanks}} of at most {max, plural, one {# character} other {# characters}} each',
   'exam.answer.text': 'A short answer must be one text',
   'exam.mark.notShortAnswer': 'Only the short-answer questions of this paper can be marked',
   'exam.mark.tooHigh': "A mark cannot exceed the question's points ({max})",

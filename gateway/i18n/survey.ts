@@ -41,9 +41,12 @@ const en: Record<keyof typeof zh, string> = {
   'survey.answer.unknownOption': 'Question {no} (“{title}”) has no option {key}',
   'survey.answer.repeatedOption': 'Question {no} (“{title}”) has an option chosen twice',
   'survey.answer.oneOption': 'Question {no} (“{title}”) takes one option only',
-  'survey.answer.minChoices': 'Question {no} (“{title}”) needs at least {min} options',
-  'survey.answer.maxChoices': 'Question {no} (“{title}”) takes at most {max} options',
-  'survey.answer.textTooLong': 'Question {no} (“{title}”) may have at most {max} characters',
+  'survey.answer.minChoices':
+    'Question {no} (“{title}”) needs at least {min, plural, one {# option} other {# options}}',
+  'survey.answer.maxChoices':
+    'Question {no} (“{title}”) takes at most {max, plural, one {# option} other {# options}}',
+  'survey.answer.textTooLong':
+    'Question {no} (“{title}”) may have at most {max, plural, one {# character} other {# characters}}',
   'survey.answer.ratingRange': 'Question {no} (“{title}”) takes a score from 1 to {max}',
 
   'field.answers': 'Answers',

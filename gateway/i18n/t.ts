@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../http/context';
 import { contentMessages } from './content';
 import { coreMessages } from './core';
@@ -49,7 +50,22 @@ export function hasMessage(key: string): boolean {
 /** Translates a message key; falls back to Chinese, then to the key itself (a missing message is visible, not fatal). */
 export function t(locale: Locale, key: string, params: MessageParams = {}): string {
   const template = catalogues[locale][key] ?? catalogues.zh[key] ?? key;
+  if (PLURAL.test(template)) return pluralFormatter(locale, template).format(params) as string;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
+}
+
+/** A count in English needs its noun's number ("1 minute", "5 minutes"): such messages are ICU plurals. */
+const PLURAL = /\{\w+, plural,/;
+const formatters = new Map<string, IntlMessageFormat>();
+
+function pluralFormatter(locale: Locale, template: string): IntlMessageFormat {
+  const cacheKey = `${locale}\u0000${template}`;
+  let formatter = formatters.get(cacheKey);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(template, locale === 'en' ? 'en' : 'zh-CN');
+    formatters.set(cacheKey, formatter);
+  }
+  return formatter;
 }

@@ -71,7 +71,8 @@ const en: Record<keyof typeof zh, string> = {
 
   'user.signIn.wrongPhone': 'Incorrect phone number or password',
   'user.signIn.wrongEmpNo': 'Incorrect work number or password',
-  'user.signIn.locked': 'Too many failed sign-ins. The account is locked, try again in {minutes} minutes',
+  'user.signIn.locked':
+    'Too many failed sign-ins. The account is locked, try again in {minutes, plural, one {# minute} other {# minutes}}',
   'user.signIn.disabled': 'This account has been disabled. Please contact your administrator',
   'user.signIn.tooManyAttempts': 'Too many attempts, please try again later',
   'user.signIn.notInSiteCompany': 'Your account does not belong to this company',
@@ -89,7 +90,8 @@ const en: Record<keyof typeof zh, string> = {
 
   'user.sms.text':
     '[Praxis] Your verification code is {code}, valid for 5 minutes. Do not share it with anyone.',
-  'user.sms.wait': 'Please wait {seconds} seconds before requesting another code',
+  'user.sms.wait':
+    'Please wait {seconds, plural, one {# second} other {# seconds}} before requesting another code',
   'user.sms.dailyLimit':
     "This phone number has reached today's limit of verification codes. Please try tomorrow",
   'user.sms.ipLimit': 'Too many verification codes requested, please try again later',

@@ -21,6 +21,39 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
   return into;
 }
 
+/** Words after a number that end in s but are not plural nouns. */
+const NOT_PLURAL = new Set(['is', 'was', 'has', 'its', 'this', 'us', 'as', 'yes']);
+/** Arguments that carry text, not a number ("{section} matches", "{type} files"). */
+const TEXT_ARGUMENTS = new Set(['name', 'title', 'section', 'type', 'keyword', 'label', 'company', 'site']);
+/** Plural English nouns that do not end in s. */
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women']);
+
+/**
+ * Plain arguments followed by a plural English noun ("{count} likes", "{count} selected messages",
+ * "{shown} of {total} answers"): the noun must come from a `plural` argument so that 1 reads right.
+ * A heuristic: it looks at the first two words after the argument.
+ */
+function countsWithoutPlural(elements: MessageFormatElement[], found: string[] = []): string[] {
+  elements.forEach((el, i) => {
+    if (el.type === TYPE.select || el.type === TYPE.plural) {
+      for (const option of Object.values(el.options)) countsWithoutPlural(option.value, found);
+      return;
+    }
+    if (el.type === TYPE.tag) countsWithoutPlural(el.children, found);
+    if (el.type !== TYPE.argument && el.type !== TYPE.number) return;
+    if (TEXT_ARGUMENTS.has(el.value)) return;
+    const next = elements[i + 1];
+    if (next?.type !== TYPE.literal || !/^\s/.test(next.value)) return;
+    const words = next.value.trim().split(/[^A-Za-z]+/, 2);
+    const plural = words.find(
+      (w) =>
+        IRREGULAR_PLURALS.has(w.toLowerCase()) || (/[^s]s$/i.test(w) && !NOT_PLURAL.has(w.toLowerCase())),
+    );
+    if (plural) found.push(`{${el.value}} ${plural}`);
+  });
+  return found;
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -61,6 +94,15 @@ describe('message catalogues', () => {
       const enArgs = argumentsOf(parse(en[key]));
       expect([...enArgs].sort(), key).toEqual([...zhArgs].sort());
     }
+  });
+
+  it('count things in English through ICU plurals', () => {
+    expect(countsWithoutPlural(parse('{count} likes'))).toEqual(['{count} likes']);
+    expect(countsWithoutPlural(parse('{count, plural, one {# like} other {# likes}}'))).toEqual([]);
+    const offending = Object.entries(en).flatMap(([key, message]) =>
+      countsWithoutPlural(parse(message)).map((hit) => `${key}: ${hit}`),
+    );
+    expect(offending).toEqual([]);
   });
 
   it('say what the spec says in English where it words a message', () => {

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../gateway/config';
 import { hashPassword, verifyPassword } from '../../../gateway/http/passwords';
 import { hashToken, newToken } from '../../../gateway/http/tokens';
+import { contentMessages } from '../../../gateway/i18n/content';
+import { coreMessages } from '../../../gateway/i18n/core';
+import { courseMessages } from '../../../gateway/i18n/course';
+import { examMessages } from '../../../gateway/i18n/exam';
+import { exportMessages } from '../../../gateway/i18n/export';
+import { learningMessages } from '../../../gateway/i18n/learning';
+import { liveMessages } from '../../../gateway/i18n/live';
 import { localeFrom } from '../../../gateway/i18n/locale';
+import { noticeMessages } from '../../../gateway/i18n/notice';
+import { progressMessages } from '../../../gateway/i18n/progress';
+import { surveyMessages } from '../../../gateway/i18n/survey';
 import { t } from '../../../gateway/i18n/t';
+import { userMessages } from '../../../gateway/i18n/user';
 
 describe('passwords', () => {
   it('hash with scrypt in the documented format and verify', async () => {
@@ -64,6 +75,49 @@ describe('messages', () => {
     expect(t('zh', 'validation.required', { field: '手机号' })).toBe('手机号不能为空');
     expect(t('en', 'validation.required', { field: 'Phone number' })).toBe('Phone number is required');
     expect(t('en', 'no.such.key')).toBe('no.such.key');
+  });
+
+  it('count in English with the noun in the right number', () => {
+    expect(t('en', 'user.sms.wait', { seconds: 1 })).toBe(
+      'Please wait 1 second before requesting another code',
+    );
+    expect(t('en', 'user.sms.wait', { seconds: 42 })).toBe(
+      'Please wait 42 seconds before requesting another code',
+    );
+    expect(t('en', 'user.signIn.locked', { minutes: 1 })).toMatch(/try again in 1 minute$/);
+    expect(t('en', 'exam.answer.blanks', { count: 1, max: 200 })).toBe(
+      'The answer must fill 1 blank of at most 200 characters each',
+    );
+    expect(t('zh', 'user.sms.wait', { seconds: 1 })).toContain('1');
+  });
+
+  it('put every count of an English message through a plural', () => {
+    // A bare number argument followed by a plural noun: "{count} blanks", "at most {max} characters".
+    const bare = /\{(\w+)\}\s+(?:[a-z]+\s+)?([a-z]*[^s\W]s|people)\b/g;
+    const text = new Set(['field', 'title', 'name', 'type', 'provider', 'reason', 'time', 'code']);
+    const english = [
+      contentMessages,
+      coreMessages,
+      courseMessages,
+      examMessages,
+      exportMessages,
+      learningMessages,
+      liveMessages,
+      noticeMessages,
+      progressMessages,
+      surveyMessages,
+      userMessages,
+    ].flatMap((m) => Object.entries(m.en));
+    expect(english.length).toBeGreaterThan(100);
+    const offending = english.flatMap(([key, message]) =>
+      [...message.matchAll(bare)]
+        .filter(
+          ([, arg, noun]) =>
+            arg && !text.has(arg) && !['is', 'was', 'has', 'its', 'this'].includes(noun ?? ''),
+        )
+        .map(([hit]) => `${key}: ${hit}`),
+    );
+    expect(offending).toEqual([]);
   });
 });
 
