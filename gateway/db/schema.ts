@@ -82,6 +82,11 @@ export const website = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * Who may show the portal in a frame: a CSP frame-ancestors source list ("'self' https://work.example.com").
+     * The portal may live inside a workplace app; by default only the site itself frames it.
+     */
+    frameAncestors: text('frame_ancestors').notNull().default("'self'"),
     gmtCreate: created(),
     gmtModified: modified(),
   },

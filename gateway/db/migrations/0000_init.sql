@@ -728,6 +728,7 @@ CREATE TABLE "website" (
 	"register_enabled" smallint DEFAULT 1 NOT NULL,
 	"qr_providers" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"footer" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"frame_ancestors" text DEFAULT '''self''' NOT NULL,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "website_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
