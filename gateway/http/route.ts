@@ -11,7 +11,7 @@ import type { Auth, Handler, HandlerContext, Locale, Site } from './context';
 import { BizError } from './errors';
 import { safeError } from './logging';
 import { checkToken } from './tokens';
-import { validationMessage } from './validation';
+import { controlCharacterMessage, validationMessage } from './validation';
 
 /** What route handlers and modules get from the app. */
 export interface RouteDeps {
@@ -126,6 +126,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         const now = deps.config.clock();
         const auth = await authenticate(endpoint, request, site, deps, now);
         const input = rawInput(endpoint, request);
+        const refused = controlCharacterMessage(input, locale);
+        if (refused !== null) return sendEnvelope(reply, envelope(Code.error, refused, null));
         const parsed = await endpoint.request.safeParseAsync(input);
         if (!parsed.success) {
           return sendEnvelope(

@@ -28,6 +28,7 @@ const zh: Record<string, string> = {
   'validation.format': '{field}格式不正确',
   'validation.unknown': '{field}不正确',
   'validation.body': '请求内容不是有效的 JSON',
+  'validation.controlCharacter': '{field}含有不允许的控制字符',
 
   'field.request': '请求',
   'field.phone': '手机号',
@@ -124,6 +125,7 @@ const en: Record<string, string> = {
   'validation.format': '{field} is not in a valid format',
   'validation.unknown': '{field} is not valid',
   'validation.body': 'The request body is not valid JSON',
+  'validation.controlCharacter': '{field} contains a control character, which is not allowed',
 
   'field.request': 'The request',
   'field.phone': 'Phone number',
