@@ -21,11 +21,17 @@ import { findCourse } from './view';
 type ResourceRow = typeof resource.$inferSelect;
 type NodeUserRow = typeof courseNodeUser.$inferSelect;
 
-/** What the caller did in the node so far; nothing is written on reading (the first report creates the row). */
-function ownState(row: NodeUserRow | null) {
+/**
+ * What the caller did in the node so far; nothing is written on reading (the first report creates the row). In a
+ * course that forbids skipping ahead the resume position never passes the furthest point (a record stored
+ * before reports were capped may).
+ */
+function ownState(row: NodeUserRow | null, skipAllowed = true) {
+  const maxPosition = Math.max(0, num(row?.maxPosition));
+  const position = Math.max(0, num(row?.position));
   return {
-    position: Math.max(0, num(row?.position)),
-    maxPosition: Math.max(0, num(row?.maxPosition)),
+    position: skipAllowed ? position : Math.min(position, maxPosition),
+    maxPosition,
     studySeconds: Math.max(0, num(row?.studySeconds)),
     studyProgress: Math.min(100, Math.max(0, Math.floor(num(row?.studyProgress)))),
     finished: row?.finished === 1 ? (1 as const) : (0 as const),
@@ -189,7 +195,7 @@ export async function resourceWatch(
     archiveEntries: type === ResourceType.archive ? r.archiveEntries : [],
     dwellSeconds: r.dwellSeconds > 0 ? r.dwellSeconds : DEFAULT_DWELL_SECONDS,
     dragFlag: course.dragFlag === 0 ? 0 : 1,
-    ...ownState(mine),
+    ...ownState(mine, course.dragFlag !== 0),
     expiresIn: grant.expiresIn,
   };
 }

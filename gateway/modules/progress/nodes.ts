@@ -19,6 +19,8 @@ export interface StudyNode {
   courseId: string;
   nodeId: string;
   rule: NodeRule;
+  /** The course lets the learner skip ahead of the furthest point watched (`drag_flag` 1). */
+  skipAllowed: boolean;
   /**
    * Every studyable node of the course (this one included). The course's progress is the mean of their
    * progress, nodes never opened counting 0, rounded down so a course reads 100 % only when every node does.
@@ -117,6 +119,8 @@ export async function findStudyNode(
         from ${resource} r
         where ${courseNode.contentType} = ${ContentType.resource} and r.tenant_id = ${courseNode.tenantId}
           and r.id = ${courseNode.resourceId} and r.enterprise_id = ${enterpriseId} and r.status_id = 1)`,
+      dragFlag: sql<number | null>`(select c.drag_flag from ${course} c
+        where c.tenant_id = ${courseNode.tenantId} and c.id = ${courseNode.courseId})`,
       imageTextDwell: sql<number | null>`(select it.dwell_seconds from ${imageText} it
         where ${courseNode.contentType} = ${ContentType.imageText} and it.tenant_id = ${courseNode.tenantId}
           and it.id = ${courseNode.imageTextId} and it.enterprise_id = ${enterpriseId})`,
@@ -160,5 +164,12 @@ export async function findStudyNode(
   );
   const node = nodes.find((n) => n.id === nodeId);
   if (!node) throw new BizError('progress.nodeNotFound');
-  return { courseId, nodeId, rule: ruleOf(node), courseNodeIds: nodes.map((n) => n.id) };
+  const dragFlag = rows.find((r) => r.id === nodeId)?.dragFlag;
+  return {
+    courseId,
+    nodeId,
+    rule: ruleOf(node),
+    skipAllowed: Number(dragFlag) !== 0,
+    courseNodeIds: nodes.map((n) => n.id),
+  };
 }

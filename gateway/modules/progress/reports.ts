@@ -177,7 +177,7 @@ export async function logReport(
   }
   const written = await db.transaction(async (tx) => {
     const before = await lockRows(tx, scope, node, now);
-    const { state, counted } = applyReport(node.rule, before, body, now);
+    const { state, counted } = applyReport(node.rule, before, body, now, node.skipAllowed);
     return writeRows(tx, scope, node, state, counted, now);
   });
   return {

@@ -112,24 +112,28 @@ function measure(
  * The record after a report, and the seconds it counted. A report whose `seq` is not above the stored one is
  * stale or repeated: it counts no seconds and leaves `position` alone, but still raises what it proves (a page
  * seen, a point within reach). Progress is the lower of the player's figure and what the record supports, and
- * neither it, the maxima nor `finished` ever go down.
+ * neither it, the maxima nor `finished` ever go down. When the course forbids skipping ahead
+ * (`skipAllowed` false) the stored position never passes the furthest point, so the player cannot resume
+ * beyond what was watched whatever a client reports.
  */
 export function applyReport(
   rule: NodeRule,
   state: NodeState,
   report: Report,
   now: Date,
+  skipAllowed = true,
 ): { state: NodeState; counted: number } {
   const fresh = report.seq > state.lastSeq;
   const counted = fresh ? countedSeconds(state, report, now) : 0;
   const studySeconds = state.studySeconds + counted;
   const m = measure(rule, state, report, counted, studySeconds);
   const claimed = Math.floor(report.studyProgress);
-  const position = rule.kind === 'media' ? Math.min(report.position, rule.duration) : report.position;
+  const reported = rule.kind === 'media' ? Math.min(report.position, rule.duration) : report.position;
+  const position = fresh ? reported : state.position;
   return {
     counted,
     state: {
-      position: fresh ? position : state.position,
+      position: skipAllowed ? position : Math.min(position, m.maxPosition),
       maxPosition: m.maxPosition,
       seenPages: m.seenPages,
       studySeconds,

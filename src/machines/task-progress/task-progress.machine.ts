@@ -331,9 +331,13 @@ export const taskProgressMachine = progressSetup.createMachine({
     const now = input.now();
     const queue = mergeUnsent(readQueue(input.storage, input.userId));
     const waiting = latestQueued(queue, input.subResourceId);
+    const dragAllowed = input.dragFlag === 1;
     // Restore: a report the gateway has not acknowledged is later than its record.
-    const position = waiting ? waiting.position : input.position;
-    const furthest = Math.max(input.maxPosition, waiting?.position ?? 0, input.position);
+    const restored = waiting ? waiting.position : input.position;
+    // Without skipping, a stored position past the furthest point (an older gateway kept one) proves nothing
+    // and is never resumed at.
+    const furthest = Math.max(input.maxPosition, waiting?.position ?? 0, dragAllowed ? input.position : 0);
+    const position = dragAllowed ? restored : Math.min(restored, furthest);
     const startProgress = Math.max(input.studyProgress, waiting?.studyProgress ?? 0);
     return {
       courseId: input.courseId,
@@ -343,7 +347,7 @@ export const taskProgressMachine = progressSetup.createMachine({
       duration: input.duration,
       pageCount: input.pageCount,
       dwellSeconds: input.dwellSeconds,
-      dragAllowed: input.dragFlag === 1,
+      dragAllowed,
       now: input.now,
       // Wrapped so that a snapshot sent to the inspector carries no copy of the whole local storage.
       storage: {

@@ -207,6 +207,49 @@ describe.each(dialects())('progress reports (%s)', (dialect) => {
       expect((await record(c, 0))?.position).toBe(30);
     });
 
+    it('caps the resume position at the furthest point in a course that forbids skipping ahead', async () => {
+      const noSkip = await makeCourse(t, {
+        tenantId: w.refs.tenant1,
+        enterpriseId: w.company.id,
+        dragFlag: 0,
+        nodes: [{ kind: 'video', duration: 600 }],
+      });
+      await ok(noSkip, 0, { studySeconds: 10, position: 21 });
+      advance(9);
+      // Sought to 55 s: the furthest point reaches 21 + 2 × 9 + 5 = 44 s, and so does the stored position.
+      expect(await ok(noSkip, 0, { studySeconds: 9, position: 55 })).toMatchObject({ maxPosition: 44 });
+      expect(await record(noSkip, 0)).toMatchObject({ position: 44, maxPosition: 44 });
+      // The page-leave beacon stores through the same rule.
+      advance(2);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/gateway${progressApi.logBeacon.path}`,
+        headers: { host: 'localhost', 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({
+          token: w.learner,
+          courseId: noSkip.id,
+          subResourceId: noSkip.nodes[0],
+          studyProgress: 10,
+          position: 300,
+          studySeconds: 2,
+          seq: (seq += 1),
+        }),
+      });
+      expect(res.json()).toMatchObject({ code: Code.ok, data: { maxPosition: 53 } });
+      expect(await record(noSkip, 0)).toMatchObject({ position: 53, maxPosition: 53 });
+      // Going back is always allowed.
+      advance(3);
+      await ok(noSkip, 0, { studySeconds: 3, position: 12 });
+      expect(await record(noSkip, 0)).toMatchObject({ position: 12, maxPosition: 53 });
+
+      // A course that allows skipping keeps the position where the learner left.
+      const free = await courseWith({ kind: 'video', duration: 600 });
+      await ok(free, 0, { studySeconds: 10, position: 21 });
+      advance(9);
+      await ok(free, 0, { studySeconds: 9, position: 55 });
+      expect(await record(free, 0)).toMatchObject({ position: 55, maxPosition: 44 });
+    });
+
     it("keeps the lower of the player's figure and what the record supports", async () => {
       const c = await courseWith({ kind: 'video', duration: 100 });
       await ok(c, 0, { studySeconds: 0 });

@@ -42,6 +42,8 @@ export interface CourseSpec {
   categoryId?: string | null;
   lecturerId?: string | null;
   lecturerName?: string;
+  /** 0: the learner may not skip ahead of what was watched. */
+  dragFlag?: 0 | 1;
   nodes: NodeSpec[];
 }
 
@@ -161,6 +163,7 @@ export async function makeCourse(t: TestApp, spec: CourseSpec): Promise<TestCour
       categoryId: spec.categoryId ?? null,
       lecturerId: spec.lecturerId ?? null,
       lecturerName: spec.lecturerName ?? '',
+      dragFlag: spec.dragFlag ?? 1,
       sort: made,
     })
     .returning({ id: course.id });

@@ -288,6 +288,20 @@ describe('taskProgress: reload, leaving and coming back', () => {
     expect(node.snap().context.furthest).toBe(120);
   });
 
+  it('a course that forbids skipping never resumes beyond the furthest point, whatever the gateway says', async () => {
+    const world = createWorld();
+    // An older gateway stored 55 s while the furthest point watched is 44 s.
+    const node = openNode(world, { position: 55, maxPosition: 44, dragFlag: 0 });
+    expect(node.snap().context.position).toBe(44);
+    expect(node.snap().context.furthest).toBe(44);
+    // Behind the furthest point the position stays where the learner left.
+    const back = openNode(world, { position: 30, maxPosition: 44, dragFlag: 0 });
+    expect(back.snap().context.position).toBe(30);
+    // A course that lets the learner skip resumes where the learner left, even past the furthest point.
+    const free = openNode(world, { position: 55, maxPosition: 44, dragFlag: 1 });
+    expect(free.snap().context.position).toBe(55);
+  });
+
   it('going away sends the waiting reports with the beacon, one per node, and keeps them; the resend is harmless', async () => {
     const world = createWorld();
     const node = openNode(world);
