@@ -82,4 +82,8 @@ export const examPaperRoutes = {
   current: { method: 'GET', path: `${base}/getPaperRecord` },
   /** Marks the short answers of an attempt (back office; tests and demo data use it). */
   mark: { method: 'POST', path: '/exam/admin/exam/paper/record/mark' },
+  /** Handed-in attempts of the company waiting for a marker, oldest hand-in first (back office). */
+  markPage: { method: 'POST', path: '/exam/admin/exam/paper/record/mark/page' },
+  /** One attempt's short answers as a marker needs them: question, reference answer, answer, points. */
+  markView: { method: 'GET', path: '/exam/admin/exam/paper/record/mark/view' },
 } as const satisfies Record<string, Route>;

@@ -172,6 +172,48 @@ export const attemptResult = z.object({
 });
 export type AttemptResult = z.infer<typeof attemptResult>;
 
+/** A handed-in attempt in the marking queue. */
+export const markingItem = z.object({
+  id,
+  examId: id,
+  examName: z.string(),
+  userName: z.string(),
+  empNo: z.string(),
+  finishTime: dateTime,
+  /** Short answers with text still without points. */
+  toMark: z.number().int().min(0),
+});
+export type MarkingItem = z.infer<typeof markingItem>;
+
+/** A short-answer question of an attempt, as the marker scores it. */
+export const markingQuestion = z.object({
+  id,
+  /** Sanitised rich text. */
+  problemContent: z.string(),
+  /** The material of the composite question it belongs to (sanitised), null for a question of its own. */
+  material: z.string().nullable(),
+  /** The reference answer (the question's explanation, sanitised); null when the paper has none. */
+  reference: z.string().nullable(),
+  /** The learner's answer, sanitised rich text; empty when left blank. */
+  answer: z.string(),
+  /** The points available. */
+  score: z.number(),
+  /** Points already given (0 for a blank answer), null while waiting. */
+  earned: z.number().nullable(),
+  comment: z.string().nullable(),
+});
+export type MarkingQuestion = z.infer<typeof markingQuestion>;
+
+export const markingView = z.object({
+  record: attemptRecord,
+  userName: z.string(),
+  empNo: z.string(),
+  /** Points from the automatically marked questions. */
+  autoScore: z.number(),
+  questions: z.array(markingQuestion),
+});
+export type MarkingView = z.infer<typeof markingView>;
+
 const answerInput = z.object({
   problemId: id,
   answer: answerValue,
@@ -262,5 +304,15 @@ export const examPaperApi = {
         .max(MAX_ANSWERS_PER_SAVE),
     }),
     response: attemptResult,
+  }),
+  markPage: endpoint({
+    ...examPaperRoutes.markPage,
+    request: pageRequest,
+    response: pageOf(markingItem),
+  }),
+  markView: endpoint({
+    ...examPaperRoutes.markView,
+    request: z.object({ id }),
+    response: markingView,
   }),
 };

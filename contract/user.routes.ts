@@ -11,6 +11,9 @@ export const SmsPurpose = { login: 1, register: 2, resetPassword: 3 } as const;
 /** Registration states (spec: applied and awaiting approval, approved, not approved). */
 export const RegisterStatus = { awaiting: 1, approved: 2, rejected: 3 } as const;
 
+/** The longest reason an administrator may give for not approving an application. */
+export const MAX_REJECT_REASON = 200;
+
 /** QR sign-in ticket states. */
 export const QrStatus = { waiting: 1, scanned: 2, confirmed: 3, expired: 4, cancelled: 5 } as const;
 
@@ -48,4 +51,6 @@ export const userRoutes = {
 export const userAdminRoutes = {
   registerPage: { method: 'POST', path: '/user/admin/user/register/page' },
   registerAudit: { method: 'PUT', path: '/user/admin/user/register/audit' },
+  /** Approves several applications awaiting approval at once. */
+  registerApprove: { method: 'PUT', path: '/user/admin/user/register/approve' },
 } as const satisfies Record<string, Route>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { dateTime, flag, id, pageOf, pageRequest } from './envelope';
+import { dateTime, flag, id, MAX_PAGE_SIZE, pageOf, pageRequest } from './envelope';
 import { captchaFields, empNo, password, passwordInput, personName, phone, smsCode } from './rules';
-import { userAdminRoutes, userRoutes } from './user.routes';
+import { MAX_REJECT_REASON, userAdminRoutes, userRoutes } from './user.routes';
 
-export { QrStatus, RegisterStatus, SmsPurpose } from './user.routes';
+export { MAX_REJECT_REASON, QrStatus, RegisterStatus, SmsPurpose } from './user.routes';
 
 const smsPurpose = z.union([z.literal(1), z.literal(2), z.literal(3)], { message: 'smsPurpose.invalid' });
 
@@ -130,12 +130,14 @@ export const userApi = {
   }),
   resetPassword: endpoint({
     ...userRoutes.resetPassword,
-    request: z.object({ phone, code: smsCode, ...passwordPair }).refine(matching, mismatch),
+    request: z.object({ phone, code: smsCode, ...passwordPair, ...captchaFields }).refine(matching, mismatch),
     response: z.null(),
   }),
   updatePassword: endpoint({
     ...userRoutes.updatePassword,
-    request: z.object({ oldPassword: passwordInput, ...passwordPair }).refine(matching, mismatch),
+    request: z
+      .object({ oldPassword: passwordInput, ...passwordPair, ...captchaFields })
+      .refine(matching, mismatch),
     response: z.null(),
   }),
   currentUser: endpoint({
@@ -184,19 +186,35 @@ export const userAdminApi = {
         id,
         name: z.string(),
         phone: z.string(),
+        /** The work number the company keeps for the member (empty when none). */
+        empNo: z.string(),
         enterpriseName: z.string(),
         status: registerStatus,
+        /** Why it was not approved, as the applicant sees it (empty otherwise). */
+        reason: z.string(),
         gmtCreate: dateTime,
       }),
     ),
   }),
   registerAudit: endpoint({
     ...userAdminRoutes.registerAudit,
-    request: z.object({
-      id,
-      status: z.union([z.literal(2), z.literal(3)]),
-      reason: z.string().trim().max(200).optional(),
-    }),
+    request: z
+      .object({
+        id,
+        status: z.union([z.literal(2), z.literal(3)]),
+        reason: z.string().trim().max(MAX_REJECT_REASON).optional(),
+      })
+      // The applicant is told why, and may apply again knowing it.
+      .refine((v) => v.status !== 3 || (v.reason ?? '') !== '', {
+        message: 'user.audit.reasonRequired',
+        path: ['reason'],
+      }),
     response: z.null(),
+  }),
+  registerApprove: endpoint({
+    ...userAdminRoutes.registerApprove,
+    request: z.object({ ids: z.array(id).min(1).max(MAX_PAGE_SIZE) }),
+    /** How many were awaiting approval and are now approved (the others were decided already). */
+    response: z.object({ approved: z.number().int().min(0) }),
   }),
 };

@@ -61,6 +61,7 @@ const zh = {
 
   'user.enterprise.notMember': '您不是该企业的成员',
   'user.audit.notFound': '未找到该注册申请',
+  'user.audit.reasonRequired': '请填写不通过的原因，申请人会看到它',
   'user.notFound': '用户不存在',
   'user.tooManyRequests': '请求过于频繁，请稍后再试',
 };
@@ -129,6 +130,7 @@ const en: Record<keyof typeof zh, string> = {
 
   'user.enterprise.notMember': 'You are not a member of this company',
   'user.audit.notFound': 'Registration application not found',
+  'user.audit.reasonRequired': 'Please give the reason for not approving; the applicant will see it',
   'user.notFound': 'User not found',
   'user.tooManyRequests': 'Too many requests, please try again later',
 };

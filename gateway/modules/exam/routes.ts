@@ -14,6 +14,7 @@ import {
   startAttempt,
   viewAttempt,
 } from './attempts';
+import { markingPage, markingView } from './marking';
 import { examRecordPage, examRecordView, examTaskPage } from './records';
 import { examCollect, examRank, examScoreRank, examTakerCount } from './standings';
 import { exportExamTasks } from './task-export';
@@ -64,6 +65,14 @@ export function registerExamRoutes(app: FastifyInstance, deps: RouteDeps): void 
   route(app, examPaperApi.mark, ({ db, auth, body, now }) => {
     const { tenantId, enterpriseId } = memberScope(auth);
     return markAttempt(db, { tenantId, enterpriseId }, body, now());
+  });
+  route(app, examPaperApi.markPage, ({ db, auth, body }) => {
+    const { tenantId, enterpriseId } = memberScope(auth);
+    return markingPage(db, { tenantId, enterpriseId }, body);
+  });
+  route(app, examPaperApi.markView, ({ db, auth, body }) => {
+    const { tenantId, enterpriseId } = memberScope(auth);
+    return markingView(db, { tenantId, enterpriseId }, body.id);
   });
 
   // Attempts whose browser is gone are handed in at their deadline, at start-up and every few seconds.

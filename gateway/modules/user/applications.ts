@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
 import { RegisterStatus } from '../../../contract/user';
 import type { Db } from '../../db/client';
@@ -12,8 +12,10 @@ export interface Application {
   id: string;
   name: string;
   phone: string;
+  empNo: string;
   enterpriseName: string;
   status: 1 | 2 | 3;
+  reason: string;
   gmtCreate: string;
 }
 
@@ -44,6 +46,8 @@ export async function applicationPage(
       id: enterpriseMember.id,
       name: userAccount.name,
       phone: userAccount.phone,
+      empNo: enterpriseMember.empNo,
+      reason: enterpriseMember.rejectReason,
       enterpriseName: enterprise.name,
       enterpriseNameEn: enterprise.nameEn,
       status: enterpriseMember.registerStatus,
@@ -70,8 +74,10 @@ export async function applicationPage(
       id: r.id,
       name: r.name,
       phone: r.phone,
+      empNo: r.empNo,
       enterpriseName: enterpriseLabel(r.enterpriseName, r.enterpriseNameEn, locale),
       status: r.status === 1 || r.status === 3 ? r.status : RegisterStatus.approved,
+      reason: r.status === RegisterStatus.rejected ? r.reason : '',
       gmtCreate: formatDateTime(r.gmtCreate),
     })),
     pageCurrent: request.pageCurrent,
@@ -107,4 +113,31 @@ export async function auditApplication(
     )
     .returning({ id: enterpriseMember.id });
   if (updated.length === 0) throw new BizError('user.audit.notFound');
+}
+
+/**
+ * Approves, at once, those of the given applications to the administrator's company that still await approval;
+ * ids already decided, of another company or unknown are passed over. Answers how many were approved.
+ */
+export async function approveApplications(
+  db: Db,
+  auth: Auth,
+  ids: string[],
+  now: Date,
+): Promise<{ approved: number }> {
+  const enterpriseId = adminCompany(auth);
+  const updated = await db
+    .update(enterpriseMember)
+    .set({ registerStatus: RegisterStatus.approved, rejectReason: '', gmtModified: now })
+    .where(
+      and(
+        eq(enterpriseMember.tenantId, auth.tenantId),
+        eq(enterpriseMember.enterpriseId, enterpriseId),
+        inArray(enterpriseMember.id, [...new Set(ids)]),
+        eq(enterpriseMember.registerStatus, RegisterStatus.awaiting),
+        ne(enterpriseMember.userId, auth.userId),
+      ),
+    )
+    .returning({ id: enterpriseMember.id });
+  return { approved: updated.length };
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { BizError } from '../../http/errors';
 import { route, type RouteDeps } from '../../http/route';
 import { findAccountByPhone } from './accounts';
-import { applicationPage, auditApplication } from './applications';
+import { applicationPage, approveApplications, auditApplication } from './applications';
 import { createCaptcha } from './captcha';
 import { footerInfo } from './footer';
 import { clearAccountFailures } from './login-guard';
@@ -216,6 +216,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     await auditApplication(db, authOf(auth), body, now());
     return null;
   });
+
+  route(app, userAdminApi.registerApprove, ({ db, auth, body, now }) =>
+    approveApplications(db, authOf(auth), body.ids, now()),
+  );
 
   registerSmsOutbox(app, deps);
   registerDemoCaptcha(app, deps);

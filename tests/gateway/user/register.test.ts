@@ -176,7 +176,7 @@ describe.each(dialects())('registration (%s)', (dialect) => {
     const foreign = await call(
       t.app,
       userAdminApi.registerAudit,
-      { id: yuanshanMember.id, status: 3 },
+      { id: yuanshanMember.id, status: 3, reason: '资料不全' },
       { token: adminToken },
     );
     expect(foreign).toEqual({ code: Code.error, msg: 'Registration application not found', data: null });
