@@ -1,12 +1,18 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /*
- * Passwords are stored as `scrypt$N$r$p$saltB64$hashB64`. The parameters travel with the hash so they can be
- * raised later without invalidating stored passwords.
+ * Passwords are stored as `scrypt$N$r$p$saltB64$hashB64`. The parameters travel with the hash, so raising them
+ * leaves stored passwords valid; a sign-in that proves a password stored with lower ones stores it again.
  */
-const N = 16384;
-const R = 8;
-const P = 1;
+export interface PasswordCost {
+  n: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's current minimum for scrypt: 128 MiB and one to two seconds of CPU per hash on a small server. */
+export const PASSWORD_COST: PasswordCost = { n: 2 ** 17, r: 8, p: 1 };
+
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 // Stored parameters come from our own database, but bound them so a corrupted row cannot exhaust memory.
@@ -31,10 +37,24 @@ function derive(
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes at `cost`: the production cost unless a test configured a cheaper one (see Config.passwordCost). */
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, N, R, P, KEY_LENGTH);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost.n, cost.r, cost.p, KEY_LENGTH);
+  return ['scrypt', cost.n, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+function storedCost(stored: string): PasswordCost | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  return Number.isInteger(n) && Number.isInteger(r) && Number.isInteger(p) ? { n, r, p } : null;
+}
+
+/** Whether a stored hash (one that just verified) was made with less than `cost` and should be made again. */
+export function needsRehash(stored: string, cost: PasswordCost = PASSWORD_COST): boolean {
+  const was = storedCost(stored);
+  return was === null || was.n < cost.n || was.r < cost.r || was.p < cost.p;
 }
 
 /** Constant-time check; false for any malformed stored value rather than an exception. */

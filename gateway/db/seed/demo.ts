@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../http/passwords';
+import { type PasswordCost, hashPassword } from '../../http/passwords';
 import type { Db } from '../client';
 import { agreement, enterprise, enterpriseMember, navItem, tenant, userAccount, website } from '../schema';
 import { agreementsFor } from './agreements';
@@ -44,6 +44,7 @@ interface MemberSeed {
 
 async function addUser(
   tx: Tx,
+  passwordHash: string,
   tenantId: string,
   phone: string,
   name: string,
@@ -51,7 +52,7 @@ async function addUser(
 ): Promise<string> {
   const [user] = await tx
     .insert(userAccount)
-    .values({ tenantId, phone, name, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({ tenantId, phone, name, passwordHash })
     .returning({ id: userAccount.id });
   if (!user) throw new Error(`seed: user ${phone} not created`);
   for (const m of members) {
@@ -98,11 +99,18 @@ async function insertOne<T>(rows: Promise<T[]>, what: string): Promise<T> {
  * is safe to call on every start. Returns whether it seeded. Dates in the demo (tasks, exams, live sessions,
  * messages) are placed around `now`.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  options: { passwordCost?: PasswordCost } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: tenant.id }).from(tenant).limit(1);
     if (existing.length > 0) return false;
+    // One hash for every demo account: the password is public (printed at start-up), so accounts sharing a
+    // salt reveal nothing, and one hash at the full cost takes seconds where eight would take most of a minute.
+    const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordCost);
 
     // Tenant 1: Praxis Demo, two companies, a site for each way of working.
     const t1 = (await insertOne(tx.insert(tenant).values({ name: 'Praxis Demo' }).returning(), 'tenant 1'))
@@ -183,21 +191,23 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     await addNav(tx, t1, boundSite.id, demoNav);
     await addAgreements(tx, t1, 'Praxis 企业学习平台', 'Praxis Learning Platform');
 
-    const learner = await addUser(tx, t1, '13800000001', '林晓', [
+    const learner = await addUser(tx, passwordHash, t1, '13800000001', '林晓', [
       { enterpriseId: xinghe.id, empNo: 'E0001', creditHour: 36.5, certificateCount: 4, sort: 1 },
       { enterpriseId: yuanshan.id, empNo: 'Y0001', creditHour: 12, certificateCount: 1, sort: 2 },
     ]);
-    const admin = await addUser(tx, t1, '13800000002', '周敏', [
+    const admin = await addUser(tx, passwordHash, t1, '13800000002', '周敏', [
       { enterpriseId: xinghe.id, empNo: 'E0002', isAdmin: 1, creditHour: 52, certificateCount: 6 },
     ]);
-    const lecturer = await addUser(tx, t1, '13800000003', '陈立', [
+    const lecturer = await addUser(tx, passwordHash, t1, '13800000003', '陈立', [
       { enterpriseId: xinghe.id, empNo: 'E0003', userType: 2, creditHour: 88.5, certificateCount: 9 },
     ]);
-    const institution = await addUser(tx, t1, '13800000004', '王珊', [
+    const institution = await addUser(tx, passwordHash, t1, '13800000004', '王珊', [
       { enterpriseId: xinghe.id, empNo: 'E0004', userType: 3, creditHour: 20, certificateCount: 2 },
     ]);
-    await addUser(tx, t1, '13800000005', '赵宁', [{ enterpriseId: xinghe.id, registerStatus: 1 }]);
-    await addUser(tx, t1, '13800000006', '孙越', [
+    await addUser(tx, passwordHash, t1, '13800000005', '赵宁', [
+      { enterpriseId: xinghe.id, registerStatus: 1 },
+    ]);
+    await addUser(tx, passwordHash, t1, '13800000006', '孙越', [
       { enterpriseId: xinghe.id, registerStatus: 3, rejectReason: '工号信息不完整，请联系人事部门' },
     ]);
 
@@ -244,7 +254,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     );
     await addNav(tx, t2, otherSite.id, beichenNav);
     await addAgreements(tx, t2, '北辰物流培训平台', 'Beichen Logistics Training Platform');
-    const otherUser = await addUser(tx, t2, '13900000001', '韩东', [
+    const otherUser = await addUser(tx, passwordHash, t2, '13900000001', '韩东', [
       { enterpriseId: beichen.id, empNo: 'B0001', creditHour: 15, certificateCount: 1 },
     ]);
 
@@ -261,7 +271,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         lecturer,
         institution,
         otherUser,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
+        passwordHash,
       },
       now,
     );

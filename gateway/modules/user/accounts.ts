@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAccount } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../http/passwords';
+import {
+  PASSWORD_COST,
+  type PasswordCost,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../../http/passwords';
 
 export type Account = typeof userAccount.$inferSelect;
 
@@ -31,17 +37,52 @@ export async function findAccountById(
   return rows[0];
 }
 
-// A hash of nothing anyone knows, checked when the account does not exist so that both answers take as long.
-let decoy: Promise<string> | undefined;
+// Hashes of nothing anyone knows (one per cost), checked when the account does not exist so that both answers
+// take as long.
+const decoys = new Map<number, Promise<string>>();
 
 /** Verifies a password against an account, or spends the same time when there is no account. */
-export async function passwordMatches(account: Account | undefined, password: string): Promise<boolean> {
+export async function passwordMatches(
+  account: Account | undefined,
+  password: string,
+  cost: PasswordCost = PASSWORD_COST,
+): Promise<boolean> {
   if (!account) {
-    decoy ??= hashPassword('decoy-password-no-account');
+    const key = cost.n * 1000 + cost.r * 10 + cost.p;
+    let decoy = decoys.get(key);
+    if (!decoy) {
+      decoy = hashPassword('decoy-password-no-account', cost);
+      decoys.set(key, decoy);
+    }
     await verifyPassword(password, await decoy);
     return false;
   }
   return verifyPassword(password, account.passwordHash);
+}
+
+/**
+ * After a password has been proven: stores it again when its hash was made with a lower cost than today's, so
+ * stored hashes catch up with raised parameters at each account's next sign-in.
+ */
+export async function upgradePasswordHash(
+  db: Db,
+  account: Account,
+  password: string,
+  cost: PasswordCost = PASSWORD_COST,
+): Promise<void> {
+  if (!needsRehash(account.passwordHash, cost)) return;
+  const passwordHash = await hashPassword(password, cost);
+  // Only if unchanged meanwhile: a password changed during the hashing must not be overwritten.
+  await db
+    .update(userAccount)
+    .set({ passwordHash })
+    .where(
+      and(
+        eq(userAccount.tenantId, account.tenantId),
+        eq(userAccount.id, account.id),
+        eq(userAccount.passwordHash, account.passwordHash),
+      ),
+    );
 }
 
 /** 13800000001 → 138****0001. */

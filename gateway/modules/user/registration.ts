@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { enterprise, enterpriseMember, userAccount, website } from '../../db/schema';
 import type { Locale, Site } from '../../http/context';
 import { BizError } from '../../http/errors';
-import { hashPassword } from '../../http/passwords';
+import { type PasswordCost, hashPassword } from '../../http/passwords';
 import { findAccountByPhone } from './accounts';
 import { enterpriseLabel, loadMemberships } from './memberships';
 import { checkPassword } from './password-sign-in';
@@ -69,6 +69,7 @@ export async function register(
   locale: Locale,
   input: RegisterInput,
   now: Date,
+  cost?: PasswordCost,
 ): Promise<{ status: 1 | 2 }> {
   const open = await openEnterprises(db, site, locale);
   const wanted = site.eid ?? input.enterpriseId;
@@ -88,7 +89,7 @@ export async function register(
   });
 
   const status = target.approval === 1 ? RegisterStatus.awaiting : RegisterStatus.approved;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, cost);
   try {
     await db.transaction(async (tx) => {
       const [account] = await tx
@@ -128,7 +129,7 @@ export async function applicationStatus(
   db: Db,
   site: Site,
   locale: Locale,
-  input: { phone: string; password: string; ip: string },
+  input: { phone: string; password: string; ip: string; cost?: PasswordCost | undefined },
   now: Date,
 ): Promise<{ status: 1 | 2 | 3; enterpriseName: string; reason: string }> {
   const account = await checkPassword({
@@ -136,6 +137,7 @@ export async function applicationStatus(
     site,
     ip: input.ip,
     now,
+    cost: input.cost,
     kind: 'acct',
     subject: input.phone,
     password: input.password,

@@ -6,6 +6,7 @@ import { migrate } from '../../../gateway/db/migrate';
 import { seedDemo } from '../../../gateway/db/seed/demo';
 import { createClock, type TestClock } from './clock';
 import { createScratchDatabase } from './dialects';
+import { TEST_PASSWORD_COST } from './password-cost';
 import { seededSource } from './templates';
 
 export interface TestApp {
@@ -60,6 +61,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     trustProxy: false,
     staticDir: options.staticDir ?? '/nonexistent/praxis-dist',
     logLevel: 'silent',
+    passwordCost: TEST_PASSWORD_COST,
     ...options.config,
     clock: clock.now,
   };
@@ -67,7 +69,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   try {
     if (!source) {
       await migrate(opened.db, opened.dialect);
-      if (options.seed !== false) await seedDemo(opened.db, clock.now());
+      if (options.seed !== false)
+        await seedDemo(opened.db, clock.now(), { passwordCost: TEST_PASSWORD_COST });
     }
     app = await buildApp({ config, db: opened.db, logStream: options.logStream });
     options.extend?.(app);

@@ -10,6 +10,7 @@ import { migrate } from '../../../gateway/db/migrate';
 import * as schema from '../../../gateway/db/schema';
 import { seedDemo } from '../../../gateway/db/seed/demo';
 import { createScratchDatabase, dialects } from './dialects';
+import { TEST_PASSWORD_COST } from './password-cost';
 
 /*
  * Migrating and seeding the demo costs seconds per database, more than most test files spend on their tests.
@@ -38,7 +39,7 @@ async function seedPglite(file: string, now: Date): Promise<void> {
   try {
     const db = drizzle({ client, schema }) as unknown as Db;
     await migrate(db, 'pglite');
-    await seedDemo(db, now);
+    await seedDemo(db, now, { passwordCost: TEST_PASSWORD_COST });
     const dump = await client.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
@@ -52,7 +53,7 @@ async function seedPostgres(now: Date): Promise<{ name: string; drop: () => Prom
     const opened = await openDb({ dataDir: '', databaseUrl: scratch.url });
     try {
       await migrate(opened.db, 'postgres');
-      await seedDemo(opened.db, now);
+      await seedDemo(opened.db, now, { passwordCost: TEST_PASSWORD_COST });
     } finally {
       // A template database takes copies only while nobody is connected to it.
       await opened.close();

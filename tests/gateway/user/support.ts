@@ -7,6 +7,7 @@ import { userApi } from '../../../contract/user';
 import type { Db } from '../../../gateway/db/client';
 import { captcha, enterprise, enterpriseMember, userAccount, website } from '../../../gateway/db/schema';
 import { hashPassword } from '../../../gateway/http/passwords';
+import { TEST_PASSWORD_COST } from '../helpers/password-cost';
 
 export const PASSWORD = 'Praxis@2026';
 export const NEW_PASSWORD = 'Fresh#Pass2027';
@@ -104,7 +105,12 @@ export async function addUser(
 ): Promise<string> {
   const [user] = await db
     .insert(userAccount)
-    .values({ tenantId, phone, name: `Test ${phone.slice(-4)}`, passwordHash: await hashPassword(PASSWORD) })
+    .values({
+      tenantId,
+      phone,
+      name: `Test ${phone.slice(-4)}`,
+      passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
+    })
     .returning({ id: userAccount.id });
   if (!user) throw new Error('user not created');
   for (const m of memberships) {
