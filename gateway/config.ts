@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PasswordCost } from './http/passwords';
 
 /** The repository (the gateway's media and assets live in it). */
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +27,11 @@ export interface Config {
    * Absent in hand-built configurations, which then use DEFAULT_MEDIA_DIR.
    */
   mediaDir?: string;
+  /**
+   * The scrypt cost of new password hashes; PASSWORD_COST when absent. No environment variable sets it, so a
+   * deployment cannot weaken it: only tests pass a cheaper one, to sign in quickly.
+   */
+  passwordCost?: PasswordCost;
   /** Injectable so tests can move time. */
   clock: () => Date;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import type { Site } from '../../http/context';
 import { decryptField } from '../../http/crypto';
 import { BizError } from '../../http/errors';
-import { type Account, passwordMatches } from './accounts';
+import type { PasswordCost } from '../../http/passwords';
+import { type Account, passwordMatches, upgradePasswordHash } from './accounts';
 import {
   type AccountKind,
   type CaptchaAnswer,
@@ -33,6 +34,8 @@ export interface PasswordAttempt {
   subject: string;
   password: string;
   captcha: CaptchaAnswer | null;
+  /** The cost a proven password's hash is brought up to (production's unless a test configured less). */
+  cost?: PasswordCost | undefined;
   /** Finds the candidates the subject may name (several only for a work number shared across companies). */
   candidates: () => Promise<Account[]>;
 }
@@ -72,12 +75,12 @@ export async function checkPassword(attempt: PasswordAttempt): Promise<Account> 
   if (password !== null) {
     for (const candidate of candidates) {
       if (lockedMinutes(candidate.lockedUntil, now) > 0) continue;
-      if (await passwordMatches(candidate, password)) {
+      if (await passwordMatches(candidate, password, attempt.cost)) {
         account = candidate;
         break;
       }
     }
-    if (candidates.length === 0) await passwordMatches(undefined, password);
+    if (candidates.length === 0) await passwordMatches(undefined, password, attempt.cost);
   }
 
   if (!account) {
@@ -91,6 +94,8 @@ export async function checkPassword(attempt: PasswordAttempt): Promise<Account> 
   if (account.statusId !== 1) throw new BizError('user.signIn.disabled');
   await clearFailures(db, tenantId, keys);
   await clearAccountFailures(db, tenantId, account.id);
+  // `password` is the proven plain text here: the only moment a hash made with older parameters can be redone.
+  if (password !== null) await upgradePasswordHash(db, account, password, attempt.cost);
   return account;
 }
 
