@@ -51,3 +51,9 @@ export const attemptCurrent = (http: HttpClient, payload: Req<'current'>, opts?:
 
 export const attemptMark = (http: HttpClient, payload: Req<'mark'>, opts?: Opts): Res<'mark'> =>
   http.call(examPaperEndpoints.mark, payload, opts);
+
+export const attemptMarkPage = (http: HttpClient, payload: Req<'markPage'>, opts?: Opts): Res<'markPage'> =>
+  http.call(examPaperEndpoints.markPage, payload, opts);
+
+export const attemptMarkView = (http: HttpClient, payload: Req<'markView'>, opts?: Opts): Res<'markView'> =>
+  http.call(examPaperEndpoints.markView, payload, opts);

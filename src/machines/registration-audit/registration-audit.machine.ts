@@ -1,0 +1,105 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorParams, failureOf, noFailure, notProvided } from '../failure';
+import type {
+  RegistrationAuditContext,
+  RegistrationAuditEvent,
+  RegistrationAuditTag,
+  RejectInput,
+} from './registration-audit.types';
+
+/**
+ * The administrator's decisions on registrations: approving one or several at once, or refusing one with a
+ * reason the applicant will read. A refused decision keeps the reason typed and shows the gateway's message.
+ */
+export const registrationAuditMachine = setup({
+  types: {
+    context: {} as RegistrationAuditContext,
+    events: {} as RegistrationAuditEvent,
+    tags: {} as RegistrationAuditTag,
+  },
+  actors: {
+    approve: fromPromise<{ approved: number }, { ids: string[] }>(notProvided('approve')),
+    reject: fromPromise<null, RejectInput>(notProvided('reject')),
+  },
+  guards: {
+    hasReason: ({ context }) => context.reason.trim() !== '',
+  },
+  actions: {
+    openReason: assign(({ event }) => {
+      assertEvent(event, 'audit.reject');
+      return { target: event.target, reason: '', reasonMissing: false, ...noFailure };
+    }),
+    setReason: assign(({ event }) => {
+      assertEvent(event, 'reason.change');
+      return { reason: event.value, reasonMissing: false };
+    }),
+    flagMissingReason: assign({ reasonMissing: true }),
+    closeReason: assign({ target: null, reason: '', reasonMissing: false }),
+    clearFailure: assign(noFailure),
+    setFailure: assign((_, params: { error: unknown }) => failureOf(params.error)),
+    countApproved: assign(({ context }, params: { approved: number }) => ({
+      approved: params.approved,
+      decisions: context.decisions + 1,
+    })),
+    countDecision: assign(({ context }) => ({ decisions: context.decisions + 1 })),
+  },
+}).createMachine({
+  id: 'registrationAudit',
+  description: 'Approve registrations (one or several), or refuse one with a reason.',
+  context: {
+    target: null,
+    reason: '',
+    reasonMissing: false,
+    approved: null,
+    decisions: 0,
+    ...noFailure,
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'The list; a failed approval comes back here with its message.',
+      tags: ['idle'],
+      on: {
+        'audit.approve': { target: 'approving', guard: ({ event }) => event.ids.length > 0 },
+        'audit.reject': { target: 'reasonEntry', actions: 'openReason' },
+      },
+    },
+    approving: {
+      description: 'The approval call for the chosen applications.',
+      tags: ['busy'],
+      entry: 'clearFailure',
+      invoke: {
+        src: 'approve',
+        input: ({ event }) => {
+          assertEvent(event, 'audit.approve');
+          return { ids: event.ids };
+        },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'countApproved', params: ({ event }) => ({ approved: event.output.approved }) },
+        },
+        onError: { target: 'idle', actions: { type: 'setFailure', params: errorParams } },
+      },
+    },
+    reasonEntry: {
+      description: 'The reason dialog; the reason is required, since the applicant is told.',
+      tags: ['reasonEntry'],
+      on: {
+        'reason.change': { actions: 'setReason' },
+        'reason.submit': [{ guard: 'hasReason', target: 'rejecting' }, { actions: 'flagMissingReason' }],
+        'reason.cancel': { target: 'idle', actions: ['closeReason', 'clearFailure'] },
+      },
+    },
+    rejecting: {
+      description: 'The refusal call; a refused call returns to the dialog with the reason kept.',
+      tags: ['reasonEntry', 'busy'],
+      entry: 'clearFailure',
+      invoke: {
+        src: 'reject',
+        input: ({ context }) => ({ id: context.target?.id ?? '', reason: context.reason.trim() }),
+        onDone: { target: 'idle', actions: ['closeReason', 'countDecision'] },
+        onError: { target: 'reasonEntry', actions: { type: 'setFailure', params: errorParams } },
+      },
+    },
+  },
+});

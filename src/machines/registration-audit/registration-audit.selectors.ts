@@ -1,0 +1,9 @@
+import type { SnapshotFrom } from 'xstate';
+import type { registrationAuditMachine } from './registration-audit.machine';
+
+export type RegistrationAuditSnapshot = SnapshotFrom<typeof registrationAuditMachine>;
+
+export const selectAuditBusy = (s: RegistrationAuditSnapshot): boolean => s.hasTag('busy');
+export const selectReasonOpen = (s: RegistrationAuditSnapshot): boolean => s.hasTag('reasonEntry');
+export const selectAuditError = (s: RegistrationAuditSnapshot): string | null => s.context.error;
+export const selectDecisions = (s: RegistrationAuditSnapshot): number => s.context.decisions;
