@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { Code } from '../../../contract/envelope';
 import type { SignIn } from '../../../contract/user';
 import { enterpriseMember, userAccount } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -9,6 +10,7 @@ import type { PasswordCost } from '../../http/passwords';
 import { type Account, passwordMatches, upgradePasswordHash } from './accounts';
 import {
   type AccountKind,
+  CAPTCHA_AFTER_FAILURES,
   type CaptchaAnswer,
   clearAccountFailures,
   clearFailures,
@@ -88,7 +90,15 @@ export async function checkPassword(attempt: PasswordAttempt): Promise<Account> 
     // A work number shared by several people names no single account to lock; the key counters still apply.
     const lockedUntil = only ? await recordAccountFailure(db, tenantId, only.id, now) : null;
     if (lockedUntil) throw new BizError('user.signIn.locked', { minutes: lockedMinutes(lockedUntil, now) });
-    throw new BizError(attempt.kind === 'emp' ? 'user.signIn.wrongEmpNo' : 'user.signIn.wrongPhone');
+    // A failure after which the captcha is mandatory answers 321 itself (with the same message), so the
+    // portal shows the captcha before the next try instead of that try being refused unchecked.
+    const captchaNext =
+      attempt.captcha !== null && (await failureCount(db, tenantId, keys, now)) >= CAPTCHA_AFTER_FAILURES;
+    throw new BizError(
+      attempt.kind === 'emp' ? 'user.signIn.wrongEmpNo' : 'user.signIn.wrongPhone',
+      {},
+      captchaNext ? Code.captchaRequired : Code.error,
+    );
   }
 
   if (account.statusId !== 1) throw new BizError('user.signIn.disabled');

@@ -235,11 +235,60 @@ describe.each(dialects())('sign-in (%s)', (dialect) => {
   });
 
   describe('captcha after failures', () => {
+    it('answers the second wrong password with 321, so the third try comes with a captcha and is checked', async () => {
+      const ip = '10.4.1.1';
+      const phone = '13700000006';
+      await addUser(t.db, ids.tenant1, phone, [{ enterpriseId: ids.xinghe }]);
+      expect(await login(phone, 'Wrong#Pass1', ip)).toEqual({
+        code: Code.error,
+        msg: 'Incorrect phone number or password',
+        data: null,
+      });
+      // The failure that makes the captcha mandatory says so itself, with the wrong-password message
+      // (in the caller's language).
+      const second = await call(
+        t.app,
+        userApi.loginByPassword,
+        { phone, password: 'Wrong#Pass1' },
+        { ip, lang: 'zh' },
+      );
+      expect(second).toEqual({ code: Code.captchaRequired, msg: '手机号或密码错误', data: null });
+
+      // So the third try comes with the captcha: it is checked, and the right password signs in.
+      const image = await call(t.app, userApi.imageCaptcha, {}, { ip });
+      const ok = await login(phone, PASSWORD, ip, {
+        captchaId: image.data.captchaId,
+        captchaCode: drawn.text,
+      });
+      expect(ok.code).toBe(200);
+      expect(ok.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('keeps answering wrong passwords with 321 while the captcha is required, and a lock with 999', async () => {
+      const ip = '10.4.1.3';
+      await addUser(t.db, ids.tenant1, '13700000005', [{ enterpriseId: ids.xinghe }]);
+      const withCaptcha = async (password: string) => {
+        const captchaId = await plantCaptcha(t.db, ids.tenant1, 'kmnp', t.clock.now());
+        return login('13700000005', password, ip, { captchaId, captchaCode: 'kmnp' });
+      };
+      expect((await withCaptcha('Wrong#Pass1')).code).toBe(Code.error);
+      for (let i = 2; i <= 4; i++)
+        expect(await withCaptcha('Wrong#Pass1')).toEqual({
+          code: Code.captchaRequired,
+          msg: 'Incorrect phone number or password',
+          data: null,
+        });
+      expect(await withCaptcha('Wrong#Pass1')).toMatchObject({
+        code: Code.error,
+        msg: expect.stringMatching(/locked/),
+      });
+    });
+
     it('needs the image code after two failures, checks it before the password, and clears on success', async () => {
       const ip = '10.4.0.1';
       const phone = '13800000004';
       expect((await login(phone, 'Wrong#Pass1', ip)).code).toBe(Code.error);
-      expect((await login(phone, 'Wrong#Pass1', ip)).code).toBe(Code.error);
+      expect((await login(phone, 'Wrong#Pass1', ip)).code).toBe(Code.captchaRequired);
 
       // Even the right password is not looked at without a captcha.
       const needed = await login(phone, PASSWORD, ip);
@@ -301,8 +350,11 @@ describe.each(dialects())('sign-in (%s)', (dialect) => {
       const ip = '10.4.0.7';
       const emp = (extra: Record<string, unknown> = {}) =>
         call(t.app, userApi.loginByEmpNo, { empNo: 'E0003', password: 'Wrong#Pass1', ...extra }, { ip });
-      await emp();
-      await emp();
+      expect(await emp()).toMatchObject({ code: Code.error, msg: 'Incorrect work number or password' });
+      expect(await emp()).toMatchObject({
+        code: Code.captchaRequired,
+        msg: 'Incorrect work number or password',
+      });
       expect((await emp()).code).toBe(Code.captchaRequired);
       const captchaId = await plantCaptcha(t.db, ids.tenant1, 'wxyz', t.clock.now());
       const res = await call(

@@ -245,6 +245,30 @@ describe('session machine: signing in', () => {
     expect(selectLoginErrorCount(s.snap())).toBe(3);
   });
 
+  it('a wrong password answered with 321 (the failure that makes the captcha mandatory) shows its message and the captcha at once', async () => {
+    const s = await bootSignedOut();
+    s.actor.send({ type: 'login.submit', request: byPassword });
+    await s.signIn.reject(apiError(999, '手机号或密码错误'));
+    expect(selectCaptchaRequired(s.snap())).toBe(false);
+
+    s.actor.send({ type: 'login.submit', request: byPassword });
+    s.actor.send({ type: 'server.captchaRequired' });
+    await s.signIn.reject(apiError(321, '手机号或密码错误'));
+    expect(s.snap().matches({ signedOut: 'idle' })).toBe(true);
+    expect(selectCaptchaRequired(s.snap())).toBe(true);
+    expect(selectLoginErrorCount(s.snap())).toBe(CAPTCHA_ERROR_COUNT);
+    expect(selectError(s.snap())).toBe('手机号或密码错误');
+
+    // The third try goes out with the captcha answer, and signs in.
+    const third = { ...byPassword, captchaId: 'c1', captchaCode: 'ab12' };
+    s.actor.send({ type: 'login.submit', request: third });
+    expect(s.signIn.calls.at(-1)).toEqual(third);
+    await s.signIn.resolve({ token: 'tok-1', chooseEnterprise: 0 });
+    expect(selectCaptchaRequired(s.snap())).toBe(false);
+    await s.loadUser.resolve(user);
+    expect(selectIsSignedIn(s.snap())).toBe(true);
+  });
+
   it('a 321 rejection alone (no report) also turns the captcha on', async () => {
     const s = await bootSignedOut();
     s.actor.send({ type: 'login.submit', request: byPassword });
