@@ -98,13 +98,31 @@ export function sanitizeHtml(html: string): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
-/** Plain text of the HTML, whitespace collapsed, at most `max` characters. */
+/** Tags that end a line of text; any other tag (strong, a, em, span…) sits inside a sentence. */
+const BLOCK_TAG =
+  /<\/?(p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|thead|tbody|tr|td|th|section|article|header|footer|figure|figcaption|dl|dt|dd)\b[^>]*>/gi;
+/** Full-width (CJK) punctuation and brackets: no space belongs on either side of them. */
+const CJK_PUNCTUATION = '\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65';
+const SPACE_BY_CJK_PUNCTUATION = new RegExp(
+  `\\s+(?=[${CJK_PUNCTUATION}])|(?<=[${CJK_PUNCTUATION}])\\s+`,
+  'g',
+);
+/** Western punctuation that follows a word without a space. */
+const SPACE_BEFORE_PUNCTUATION = /\s+(?=[,.;:!?)\]])/g;
+
+/**
+ * Plain text of the HTML, whitespace collapsed, at most `max` characters. A block tag becomes a space, an
+ * inline tag nothing, so "<strong>首页</strong>：" reads "首页：" and "</p><p>" still separates sentences.
+ */
 export function plainSummary(html: string, max = 120): string {
   const text = html
     .replace(DROP_WITH_CONTENT, '')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
+    .replace(SPACE_BY_CJK_PUNCTUATION, '')
+    .replace(SPACE_BEFORE_PUNCTUATION, '')
     .trim();
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

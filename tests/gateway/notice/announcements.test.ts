@@ -38,7 +38,7 @@ describe.each(dialects())('announcements (%s)', (dialect) => {
       admireCount: 2,
       isAdmire: 0,
     });
-    expect(first?.summary.startsWith('各位同事： 为提升全员信息安全意识')).toBe(true);
+    expect(first?.summary.startsWith('各位同事：为提升全员信息安全意识')).toBe(true);
     expect(first?.summary).not.toContain('<');
     const third = res.data.list[2];
     expect(third).toMatchObject({ admireCount: 3, isAdmire: 1, isRead: 0 });

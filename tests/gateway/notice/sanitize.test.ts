@@ -73,4 +73,20 @@ describe('announcement HTML sanitiser', () => {
     expect(plainSummary('<p>A &amp; B</p><ul><li>one</li></ul>')).toBe('A & B one');
     expect(plainSummary(`<p>${'字'.repeat(130)}</p>`)).toBe(`${'字'.repeat(120)}…`);
   });
+
+  it('puts no stray space where an inline tag or a paragraph ended before punctuation', () => {
+    expect(
+      plainSummary('<ul><li><strong>首页</strong>：集中展示</li><li><b>消息中心</b>：批量已读</li></ul>'),
+    ).toBe('首页：集中展示 消息中心：批量已读');
+    expect(plainSummary('<p>各位同事：</p><p>公司将于 <strong>12 月 1 日</strong>开展培训。</p>')).toBe(
+      '各位同事：公司将于 12 月 1 日开展培训。',
+    );
+    expect(plainSummary('<p>培训要点见<a href="#">《手册》</a>。如有疑问（分机 <em>8021</em>）。</p>')).toBe(
+      '培训要点见《手册》。如有疑问（分机 8021）。',
+    );
+    expect(plainSummary('<p><strong>When</strong>: Monday, <em>10 am</em>.</p><p>Where: room 3</p>')).toBe(
+      'When: Monday, 10 am. Where: room 3',
+    );
+    expect(plainSummary('<p>Line one<br>line two</p>')).toBe('Line one line two');
+  });
 });
