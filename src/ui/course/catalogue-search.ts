@@ -1,4 +1,5 @@
 import { COURSE_KEYWORD_MAX, CourseSort, ResourceType } from '../../../contract/course.routes';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/envelope.routes';
 import { StudyStatus } from '../../../contract/study.routes';
 import { idSearchParam, intParam, textParam } from '../navigation/search-params';
 
@@ -8,8 +9,8 @@ import { idSearchParam, intParam, textParam } from '../navigation/search-params'
  * These functions read the address, write it back without defaults, and turn it into the gateway's payloads.
  */
 
-/** The catalogue's page size (the spec's default is 10; twelve fill rows of two, three and four cards). */
-export const CATALOGUE_PAGE_SIZE = 12;
+/** The catalogue's page size: the spec's default. */
+export const CATALOGUE_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** Pages the address may ask for: beyond any real catalogue, but bounded so a mangled link stays harmless. */
 const MAX_PAGE = 100_000;

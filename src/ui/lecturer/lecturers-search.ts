@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '../../../contract/envelope.routes';
 import { intParam } from '../navigation/search-params';
 import { keywordParam } from '../course/catalogue-search';
 
@@ -11,7 +12,7 @@ export interface LecturersSearch {
   tab?: 'mine';
 }
 
-export const LECTURER_PAGE_SIZE = 12;
+export const LECTURER_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** How many lecturers the rank beside the list shows. */
 export const LECTURER_RANK_SIZE = 10;
 

@@ -38,9 +38,9 @@ const card = (id: string, courseName: string, over: Partial<CourseCard> = {}): C
 const page = <T,>(list: T[], pageCurrent = 1, totalCount = list.length) => ({
   list,
   pageCurrent,
-  pageSize: 12,
+  pageSize: 10,
   totalCount,
-  totalPage: Math.max(1, Math.ceil(totalCount / 12)),
+  totalPage: Math.max(1, Math.ceil(totalCount / 10)),
 });
 
 const live = {
@@ -147,7 +147,7 @@ describe('the catalogue of a member', { timeout: 30_000 }, () => {
     );
     expect(within(lives).getByText('直播中')).toBeInstanceOf(HTMLElement);
 
-    expect(payloads('/course/auth/course/info/page')).toEqual([{ pageCurrent: 1, pageSize: 12 }]);
+    expect(payloads('/course/auth/course/info/page')).toEqual([{ pageCurrent: 1, pageSize: 10 }]);
     expect(payloads('/course/auth/course/info/count')).toEqual([{}]);
   });
 
@@ -165,7 +165,7 @@ describe('the catalogue of a member', { timeout: 30_000 }, () => {
         sort: 3,
         studyStatusList: [2],
         pageCurrent: 2,
-        pageSize: 12,
+        pageSize: 10,
       },
     ]);
     expect(payloads('/course/auth/course/info/count')).toEqual([
@@ -225,7 +225,7 @@ describe('the catalogue of a member', { timeout: 30_000 }, () => {
       categoryId: '7',
       sort: 2,
       pageCurrent: 1,
-      pageSize: 12,
+      pageSize: 10,
     });
   });
 
@@ -269,7 +269,7 @@ describe('the catalogue of a visitor', { timeout: 30_000 }, () => {
     expect(screen.getByText('1 course')).toBeInstanceOf(HTMLElement);
     // The visitor's call never carries a learning status.
     expect(payloads('/course/api/course/info/page')).toEqual([
-      { keyword: 'safety', pageCurrent: 1, pageSize: 12 },
+      { keyword: 'safety', pageCurrent: 1, pageSize: 10 },
     ]);
     expect(calls.map((c) => c.path).sort()).toEqual([
       '/course/api/course/info/page',

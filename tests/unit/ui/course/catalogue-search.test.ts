@@ -110,9 +110,9 @@ describe('the catalogue calls', () => {
       resourceType: 2,
       sort: 3,
       pageCurrent: 2,
-      pageSize: 12,
+      pageSize: 10,
     });
-    expect(catalogueRequest({}, true)).toEqual({ pageCurrent: 1, pageSize: 12 });
+    expect(catalogueRequest({}, true)).toEqual({ pageCurrent: 1, pageSize: 10 });
   });
 
   it('counts with the same filters but without the status and the order', () => {

@@ -22,7 +22,7 @@ const lecturer = (id: string, lecturerName: string, over: Partial<LecturerCard> 
   ...over,
 });
 
-const page = <T,>(list: T[], pageCurrent = 1, totalCount = list.length, pageSize = 12) => ({
+const page = <T,>(list: T[], pageCurrent = 1, totalCount = list.length, pageSize = 10) => ({
   list,
   pageCurrent,
   pageSize,
@@ -92,8 +92,8 @@ describe('the lecturers page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ pageCurrent: 2 }));
     expect(payloads('/user/auth/lecturer/info/page')).toEqual([
-      { pageCurrent: 1, pageSize: 12 },
-      { pageCurrent: 2, pageSize: 12 },
+      { pageCurrent: 1, pageSize: 10 },
+      { pageCurrent: 2, pageSize: 10 },
     ]);
     expect(payloads('/user/auth/lecturer/rank')).toEqual([{ pageCurrent: 1, pageSize: 10 }]);
   });
@@ -108,7 +108,7 @@ describe('the lecturers page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '吴' }));
     expect((await screen.findByRole('status')).textContent).toContain('“吴”共找到 1 位讲师');
     expect(payloads('/user/auth/lecturer/query/page')).toEqual([
-      { keyword: '吴', pageCurrent: 1, pageSize: 12 },
+      { keyword: '吴', pageCurrent: 1, pageSize: 10 },
     ]);
 
     fireEvent.change(screen.getByRole('searchbox', { name: '搜索讲师' }), { target: { value: '  ' } });
@@ -230,8 +230,8 @@ describe('a lecturer’s page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ pageCurrent: 2 }));
     expect(calls.filter((c) => c.path === '/course/auth/course/info/page').map((c) => c.payload)).toEqual([
-      { lecturerId: '1', pageCurrent: 1, pageSize: 12 },
-      { lecturerId: '1', pageCurrent: 2, pageSize: 12 },
+      { lecturerId: '1', pageCurrent: 1, pageSize: 10 },
+      { lecturerId: '1', pageCurrent: 2, pageSize: 10 },
     ]);
   });
 
