@@ -25,6 +25,8 @@ export const downloadsMachine = setup({
   actions: {
     /** Hands the file address to the browser; the app provides it. */
     openUrl: (_, _params: { url: string }) => {},
+    /** Tells the user a delete or a clear failed (spec §8: "Delete failed!"); the app provides it. */
+    reportDeleteFailure: (_, _params: { error: unknown }) => {},
     setPage: assign((_, params: { page: ExportPage }) => ({
       records: params.page.list,
       totalCount: params.page.totalCount,
@@ -103,8 +105,10 @@ export const downloadsMachine = setup({
                     src: 'deleteRecord',
                     input: ({ context }) => ({ id: context.deletingId ?? '' }),
                     onDone: { target: 'idle', actions: 'removeDeleted' },
-                    // The http client has already told the user why.
-                    onError: { target: 'idle', actions: 'clearDeleting' },
+                    onError: {
+                      target: 'idle',
+                      actions: ['clearDeleting', { type: 'reportDeleteFailure', params: errorParams }],
+                    },
                   },
                 },
                 confirmingClear: {
@@ -116,7 +120,10 @@ export const downloadsMachine = setup({
                   invoke: {
                     src: 'deleteAll',
                     onDone: { target: 'idle', actions: 'removeAll' },
-                    onError: 'idle',
+                    onError: {
+                      target: 'idle',
+                      actions: { type: 'reportDeleteFailure', params: errorParams },
+                    },
                   },
                 },
               },

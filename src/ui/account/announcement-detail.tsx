@@ -6,6 +6,7 @@ import type { AnnouncementReply, AnnouncementView } from '../../../contract/noti
 import { admire, commentPage, replyDelete, view } from '../../services/api/announcement';
 import { AnnouncementArticle } from '../announcement/announcement-article';
 import { useHttp } from '../app/app-services';
+import { toastFailure } from '../app/failure-toast';
 import { showToast } from '../app/toaster';
 import { useGatewayData } from '../app/use-gateway-data';
 import { ErrorAlert } from '../forms/error-alert';
@@ -91,12 +92,12 @@ function Comments({ announcementId }: { announcementId: string }) {
         onConfirm={() => {
           if (!deleting) return;
           setBusy(true);
-          replyDelete(http, { id: deleting.id })
+          replyDelete(http, { id: deleting.id }, { isShowErrTip: false })
             .then(() => {
               showToast('success', intl.formatMessage({ id: 'account.reply.deleted' }));
               reload();
             })
-            .catch(() => undefined)
+            .catch((error: unknown) => toastFailure(intl, 'delete', error))
             .finally(() => {
               setBusy(false);
               setDeleting(null);

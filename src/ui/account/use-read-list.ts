@@ -13,6 +13,10 @@ import {
 } from './account-rules';
 import { useBatchAction } from './use-batch-action';
 
+/** Batch calls report their own failures (see useBatchAction). */
+const QUIET = { isShowErrTip: false } as const;
+type Quiet = typeof QUIET;
+
 /** The gateway side of a list with read state: the messages and the announcements differ only here. */
 export interface ReadListSource<T extends { id: string }> {
   /** Tells this list's loads apart from any other's. */
@@ -22,9 +26,13 @@ export interface ReadListSource<T extends { id: string }> {
     query: { pageCurrent: number; pageSize: number; isRead?: 0 | 1 },
   ) => Promise<Page<T>>;
   loadCounts: (http: HttpClient) => Promise<{ totalCount: number; unreadCount: number; readCount: number }>;
-  markRead: (http: HttpClient, target: { ids: string[] } | { all: 1 }) => Promise<{ count: number }>;
+  markRead: (
+    http: HttpClient,
+    target: { ids: string[] } | { all: 1 },
+    opts: Quiet,
+  ) => Promise<{ count: number }>;
   /** `ids` comma-separated, as the DELETE query carries them. */
-  remove: (http: HttpClient, target: { ids: string }) => Promise<{ count: number }>;
+  remove: (http: HttpClient, target: { ids: string }, opts: Quiet) => Promise<{ count: number }>;
 }
 
 /**
@@ -78,13 +86,14 @@ export function useReadList<T extends { id: string }>(source: ReadListSource<T>,
       setPage(next);
       setSelected(new Set());
     },
-    markChosenRead: () => run(() => source.markRead(http, { ids: chosen }), 'account.done.read'),
-    markAllRead: () => run(() => source.markRead(http, { all: 1 }), 'account.done.read'),
+    markChosenRead: () =>
+      run(() => source.markRead(http, { ids: chosen }, QUIET), 'account.done.read', 'operation'),
+    markAllRead: () => run(() => source.markRead(http, { all: 1 }, QUIET), 'account.done.read', 'operation'),
     askDelete: () => setConfirming(true),
     cancelDelete: () => setConfirming(false),
     confirmDelete: () => {
       setConfirming(false);
-      run(() => source.remove(http, { ids: chosen.join(',') }), 'account.done.delete');
+      run(() => source.remove(http, { ids: chosen.join(',') }, QUIET), 'account.done.delete', 'delete');
     },
   };
 }

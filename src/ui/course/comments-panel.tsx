@@ -18,6 +18,7 @@ import {
 import { courseCommentDelete, courseCommentPage } from '../../services/api/course';
 import { Pager } from '../account/pager';
 import { useHttp } from '../app/app-services';
+import { toastFailure } from '../app/failure-toast';
 import { actorOptions } from '../app/inspector';
 import { showToast } from '../app/toaster';
 import { useGatewayData } from '../app/use-gateway-data';
@@ -234,15 +235,14 @@ export function CommentsPanel({
         onConfirm={() => {
           if (!deleting) return;
           setBusy(true);
-          courseCommentDelete(http, { id: deleting.id })
+          courseCommentDelete(http, { id: deleting.id }, { isShowErrTip: false })
             .then(() => {
               showToast('success', intl.formatMessage({ id: 'course.comment.deleted' }));
               // The last comment of a later page gone: step back a page rather than show an empty one.
               if (page > 1 && comments.data?.list.length === 1) setPage(page - 1);
               else reload();
             })
-            // The client has shown the gateway's message.
-            .catch(() => undefined)
+            .catch((error: unknown) => toastFailure(intl, 'delete', error))
             .finally(() => {
               setBusy(false);
               setDeleting(null);

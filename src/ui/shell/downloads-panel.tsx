@@ -19,6 +19,7 @@ import {
   selectRecords,
 } from '../../machines/downloads/downloads.selectors';
 import { useHttp } from '../app/app-services';
+import { toastFailure } from '../app/failure-toast';
 import { Popover } from '../chakra/popover';
 import { openFile } from '../files/open-file';
 import { formatSize } from './format-size';
@@ -88,7 +89,11 @@ function RecordRow({ record, actor }: { record: ExportRecord; actor: DownloadsRe
 export function DownloadsPanel() {
   const intl = useIntl();
   const http = useHttp();
-  const actor = useActorRef(downloadsMachine.provide(createDownloadsImplementations(http, openFile)));
+  const actor = useActorRef(
+    downloadsMachine.provide(
+      createDownloadsImplementations(http, openFile, (error) => toastFailure(intl, 'delete', error)),
+    ),
+  );
   const records = useSelector(actor, selectRecords);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectIsFailed);

@@ -37,6 +37,7 @@ function start() {
   const delAll = controllable<void, void>();
   const url = controllable<{ url: string }, { id: string }>();
   const opened: string[] = [];
+  const deleteFailures: unknown[] = [];
   const machine = downloadsMachine.provide({
     actors: {
       loadPage: load.logic,
@@ -44,11 +45,14 @@ function start() {
       deleteAll: delAll.logic,
       downloadUrl: url.logic,
     },
-    actions: { openUrl: (_, params: { url: string }) => void opened.push(params.url) },
+    actions: {
+      openUrl: (_, params: { url: string }) => void opened.push(params.url),
+      reportDeleteFailure: (_, params: { error: unknown }) => void deleteFailures.push(params.error),
+    },
   });
   const actor = createActor(machine, { clock });
   actor.start();
-  return { actor, clock, load, del, delAll, url, opened, snap: () => actor.getSnapshot() };
+  return { actor, clock, load, del, delAll, url, opened, deleteFailures, snap: () => actor.getSnapshot() };
 }
 
 async function openWith(m: ReturnType<typeof start>, list: ExportRecord[]) {
@@ -104,10 +108,14 @@ describe('downloads machine', () => {
     expect(m.snap().context.totalCount).toBe(2);
     expect(selectDeletingId(m.snap())).toBeNull();
 
+    expect(m.deleteFailures).toEqual([]);
     m.actor.send({ type: 'delete', id: '3' });
-    await m.del.reject(apiError(999, '记录不存在'));
+    const refusal = apiError(999, '记录不存在');
+    await m.del.reject(refusal);
     expect(selectRecords(m.snap()).map((r) => r.id)).toEqual(['1', '3']);
     expect(selectDeletingId(m.snap())).toBeNull();
+    // Spec §8: the user is told "Delete failed!" (the app's action), with the gateway's reason.
+    expect(m.deleteFailures).toEqual([refusal]);
   });
 
   it('clears everything only after a confirmation', async () => {
@@ -136,6 +144,7 @@ describe('downloads machine', () => {
     m.actor.send({ type: 'clear.request' });
     m.actor.send({ type: 'clear.confirm' });
     await m.delAll.reject(apiError(999, '失败'));
+    expect(m.deleteFailures).toHaveLength(1);
     expect(selectRecords(m.snap())).toHaveLength(1);
     expect(selectIsConfirmingClear(m.snap())).toBe(false);
   });
