@@ -3,16 +3,11 @@ import { contentNode } from './course';
 import { endpoint } from './endpoint';
 import { count, dateTime, flag, id, percent } from './envelope';
 import { progressAnswer, progressReport } from './progress';
-import { courseProgress, studyStatus, studyTask } from './study';
-import { TaskStudyReason, TaskWindow, taskStudyRoutes } from './study-task.routes';
+import { courseProgress, studyStatus, studyTask, taskWindow } from './study';
+import { TaskStudyReason, taskStudyRoutes } from './study-task.routes';
 
 export { TaskStudyReason, TaskWindow } from './study-task.routes';
-
-export const taskWindow = z.union([
-  z.literal(TaskWindow.notStarted),
-  z.literal(TaskWindow.open),
-  z.literal(TaskWindow.ended),
-]);
+export { taskWindow } from './study';
 export const taskStudyReason = z.union([
   z.literal(TaskStudyReason.ok),
   z.literal(TaskStudyReason.notStarted),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dateTime, flag, id, pageOf, pageRequest, percent } from './envelope';
+import { TaskWindow } from './study-task.routes';
 import { courseProgressRoutes, studyTaskRoutes } from './study.routes';
 
 export { StudyStatus } from './study.routes';
@@ -32,6 +33,17 @@ export const studyTask = z.object({
 });
 export type StudyTask = z.infer<typeof studyTask>;
 
+/** Where the gateway's clock stands against a task's study window (`TaskWindow`, study-task.routes.ts). */
+export const taskWindow = z.union([
+  z.literal(TaskWindow.notStarted),
+  z.literal(TaskWindow.open),
+  z.literal(TaskWindow.ended),
+]);
+
+/** A task in the task list: its figures and its window, so an ended task is never shown as under way. */
+export const studyTaskItem = studyTask.extend({ window: taskWindow });
+export type StudyTaskItem = z.infer<typeof studyTaskItem>;
+
 export const studyTaskCount = z.object({
   totalCount: z.number().int(),
   notStartedCount: z.number().int(),
@@ -58,7 +70,7 @@ export const studyTaskApi = {
   page: endpoint({
     ...studyTaskRoutes.page,
     request: pageRequest.extend(studyFilter.shape),
-    response: pageOf(studyTask),
+    response: pageOf(studyTaskItem),
   }),
   /** How many of the caller's tasks are in each status. */
   count: endpoint({

@@ -8,7 +8,9 @@ import { checkTaskCourse, saveTaskReport, taskCourseNodes, taskDetail, taskProgr
 import { studyTaskCount, studyTaskPage } from './tasks';
 
 export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): void {
-  route(app, studyTaskApi.page, ({ db, auth, body }) => studyTaskPage(db, memberScope(auth), body));
+  route(app, studyTaskApi.page, ({ db, auth, body, now }) =>
+    studyTaskPage(db, memberScope(auth), body, now()),
+  );
   route(app, studyTaskApi.count, ({ db, auth }) => studyTaskCount(db, memberScope(auth)));
   route(app, courseProgressApi.page, ({ db, auth, body }) => courseProgressPage(db, memberScope(auth), body));
 

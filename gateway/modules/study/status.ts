@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StudyStatus } from '../../../contract/study';
+import { TaskWindow } from '../../../contract/study-task.routes';
 
 /**
  * The learning status: learned when `learned` holds, learning once `started` holds (a course opened counts
@@ -28,4 +29,11 @@ export function statusCounts(status: SQL) {
 /** A timestamp from seconds since the epoch, as aggregated times are read back (drivers differ on them). */
 export function fromEpoch(seconds: number | string | null): Date | null {
   return seconds === null ? null : new Date(Number(seconds) * 1000);
+}
+
+/** Study inside a task is offered from its start to its end, both included. */
+export function windowOf(task: { startTime: Date; endTime: Date }, now: Date): TaskWindow {
+  if (now.getTime() < task.startTime.getTime()) return TaskWindow.notStarted;
+  if (now.getTime() > task.endTime.getTime()) return TaskWindow.ended;
+  return TaskWindow.open;
 }

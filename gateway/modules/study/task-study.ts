@@ -18,6 +18,7 @@ import { loadTree, resumeNode, toContentNodes } from '../course/tree';
 import type { MemberScope } from '../notice/scope';
 import { logReport } from '../progress/reports';
 import { courseProgressColumns, courseStudyStatus, toCourseProgress } from './courses';
+import { windowOf } from './status';
 import { memberProgressOfTaskCourse, myTasks, taskCourseIsEnabled, toStudyTask } from './tasks';
 
 /*
@@ -39,13 +40,6 @@ async function findMyTask(db: Db, scope: MemberScope, taskId: string): Promise<M
   const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
   if (!row) throw new BizError('study.taskNotFound');
   return { task: toStudyTask(row), startTime: row.startTime, endTime: row.endTime };
-}
-
-/** Study inside a task is offered from its start to its end, both included. */
-export function windowOf(task: { startTime: Date; endTime: Date }, now: Date): TaskWindow {
-  if (now.getTime() < task.startTime.getTime()) return TaskWindow.notStarted;
-  if (now.getTime() > task.endTime.getTime()) return TaskWindow.ended;
-  return TaskWindow.open;
 }
 
 /** The task's enabled courses of the caller's company, in the task's order, with the caller's progress. */

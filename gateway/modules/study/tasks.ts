@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
-import type { StudyStatus, StudyTask, StudyTaskCount } from '../../../contract/study';
+import type { StudyStatus, StudyTask, StudyTaskCount, StudyTaskItem } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { course, courseUserProgress, studyTask, studyTaskCourse, studyTaskUser } from '../../db/schema';
 import { formatDateTime } from '../../http/time';
 import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
-import { fromEpoch, statusCounts, studyStatusOf, studyStatusRank } from './status';
+import { fromEpoch, statusCounts, studyStatusOf, studyStatusRank, windowOf } from './status';
 
 /** Joins a task's course to the company's course, when it is enabled. */
 export function taskCourseIsEnabled(scope: MemberScope) {
@@ -111,7 +111,8 @@ export async function studyTaskPage(
   db: Db,
   scope: MemberScope,
   q: { pageCurrent: number; pageSize: number; studyStatusList?: StudyStatus[] | undefined },
-): Promise<Page<StudyTask>> {
+  now: Date,
+): Promise<Page<StudyTaskItem>> {
   const tasks = myTasks(db, scope);
   const filter = q.studyStatusList ? inArray(tasks.studyStatus, q.studyStatusList) : undefined;
   const [total] = await db
@@ -130,7 +131,11 @@ export async function studyTaskPage(
     )
     .limit(q.pageSize)
     .offset(offsetOf(q));
-  return pageResult(rows.map(toStudyTask), q, Number(total?.n ?? 0));
+  return pageResult(
+    rows.map((r) => ({ ...toStudyTask(r), window: windowOf(r, now) })),
+    q,
+    Number(total?.n ?? 0),
+  );
 }
 
 /** A row of `myTasks` as the contract answers it. */

@@ -1,6 +1,8 @@
-import { Badge, Link, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import type { StudyTaskItem } from '../../../contract/study';
+import { TaskWindow } from '../../../contract/study-task.routes';
 import { StudyStatus } from '../../../contract/study.routes';
 import { studyTaskPage } from '../../services/api/study';
 import { idParam } from '../account/account-rules';
@@ -9,9 +11,19 @@ import { useLocaleParam } from '../locale/use-locale';
 import { shortDateTime } from './feed-time';
 import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow, ProgressLine } from './learning-card';
 
+/** When the task can be studied, by the gateway's clock: due, ended (no longer open), or not open yet. */
+function windowLine(task: StudyTaskItem): { id: string; values: { time: string } } {
+  if (task.window === TaskWindow.ended)
+    return { id: 'home.tasks.endedAt', values: { time: shortDateTime(task.endTime) } };
+  if (task.window === TaskWindow.notStarted)
+    return { id: 'home.tasks.startsAt', values: { time: shortDateTime(task.startTime) } };
+  return { id: 'home.tasks.deadline', values: { time: shortDateTime(task.endTime) } };
+}
+
 /**
  * The learner's unfinished tasks: those under way first (latest study first), then those not started; each
- * name opens the task's player.
+ * name opens the task's player. A
+ * task whose window has ended is marked so: it is unfinished, but no longer in progress.
  */
 export function StudyTasksCard() {
   const locale = useLocaleParam();
@@ -47,11 +59,18 @@ export function StudyTasksCard() {
             </Link>
           }
           badge={
-            <Badge colorPalette={task.requiredFlag === 1 ? 'red' : 'gray'} variant="subtle" flexShrink={0}>
-              <FormattedMessage
-                id={task.requiredFlag === 1 ? 'home.tasks.required' : 'home.tasks.elective'}
-              />
-            </Badge>
+            <HStack gap="1" flexShrink={0}>
+              {task.window === TaskWindow.ended ? (
+                <Badge colorPalette="gray" variant="solid">
+                  <FormattedMessage id="home.tasks.ended" />
+                </Badge>
+              ) : null}
+              <Badge colorPalette={task.requiredFlag === 1 ? 'red' : 'gray'} variant="subtle">
+                <FormattedMessage
+                  id={task.requiredFlag === 1 ? 'home.tasks.required' : 'home.tasks.elective'}
+                />
+              </Badge>
+            </HStack>
           }
         >
           <ProgressLine name={task.taskName} value={task.studyProgress} />
@@ -62,8 +81,8 @@ export function StudyTasksCard() {
                 values={{ learned: task.learnedCourseCount, count: task.courseCount }}
               />
             </Text>
-            <Text as="span">
-              <FormattedMessage id="home.tasks.deadline" values={{ time: shortDateTime(task.endTime) }} />
+            <Text as="span" color={task.window === TaskWindow.ended ? 'fg.error' : undefined}>
+              <FormattedMessage {...windowLine(task)} />
             </Text>
           </Facts>
         </LearningRow>

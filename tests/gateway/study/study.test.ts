@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../../contract/envelope';
 import { StudyStatus, courseProgressApi, studyTaskApi } from '../../../contract/study';
+import { TaskWindow } from '../../../contract/study-task.routes';
 import { courseUserProgress } from '../../../gateway/db/schema';
 import { callApi } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -41,6 +42,15 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       ['产品知识进阶', 1, 0, 2, 0, 0],
       ['安全生产月专题学习', 3, 100, 2, 2, 1],
     ]);
+    // The window by the gateway's clock: a task under way whose end has passed is ended, not in progress.
+    expect(Object.fromEntries(page.data.list.map((r) => [r.taskName, r.window]))).toEqual({
+      '2026 年度信息安全必修': TaskWindow.open,
+      新员工入职培训: TaskWindow.open,
+      星河云平台上线冲刺: TaskWindow.ended,
+      沟通协作训练营: TaskWindow.notStarted,
+      产品知识进阶: TaskWindow.open,
+      安全生产月专题学习: TaskWindow.ended,
+    });
     const [first, , , notStarted] = page.data.list;
     expect(first?.startTime).toMatch(TIME);
     expect(first?.endTime).toMatch(TIME);
