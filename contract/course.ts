@@ -123,6 +123,8 @@ export const courseView = courseCard.extend({
   /** The caller's own state; 0 / null for a visitor. */
   admired: flag,
   collected: flag,
+  /** Members who have bookmarked it, shown beside the bookmark toggle like `admireCount` beside the like. */
+  collectCount: count,
   myMark: z.number().int().min(MARK_MIN).max(MARK_MAX).nullable(),
   lastStudyTime: dateTime.nullable(),
   /** The node to resume: the one studied last, else the first one not finished. Null for a visitor. */

@@ -14,7 +14,7 @@ import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import { sanitizeHtml } from '../notice/sanitize';
 import { cardColumns, categoryJoin, lecturerJoin, progressJoin, toCard } from './catalogue';
-import { REACTION_BOOKMARK, REACTION_LIKE, num } from './figures';
+import { REACTION_BOOKMARK, REACTION_LIKE, num, reactionCountSql } from './figures';
 import { visibleCourse, type CourseReader } from './scope';
 import { loadTree, resumeNode, toContentNodes, type CourseRef } from './tree';
 
@@ -66,6 +66,7 @@ export async function viewCourse(db: Db, reader: CourseReader | null, courseId: 
       lastStudyTime: courseUserProgress.lastStudyTime,
       admired: reactedSql(reader, REACTION_LIKE),
       collected: reactedSql(reader, REACTION_BOOKMARK),
+      collectCount: reactionCountSql(REACTION_BOOKMARK),
       myMark: myMarkSql(reader),
       commentCount: sql<number>`(select cast(count(*) as int) from ${courseComment} c
         where c.tenant_id = ${course.tenantId} and c.course_id = ${course.id}
@@ -99,6 +100,7 @@ export async function viewCourse(db: Db, reader: CourseReader | null, courseId: 
     dragFlag: row.dragFlag === 0 ? 0 : 1,
     admired: member && row.admired ? 1 : 0,
     collected: member && row.collected ? 1 : 0,
+    collectCount: num(row.collectCount),
     myMark: member && myMark !== null && myMark >= 1 && myMark <= 5 ? myMark : null,
     lastStudyTime: member && row.lastStudyTime ? formatDateTime(new Date(row.lastStudyTime)) : null,
     resumeSubResourceId: resume,

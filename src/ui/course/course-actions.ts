@@ -12,19 +12,21 @@ export function studyAction(
   return started ? 'course.action.continue' : 'course.action.start';
 }
 
-/** What the like and bookmark toggles show; the bookmark count is known once the gateway has answered a toggle. */
+/** What the like and bookmark toggles show: each with its count, as the page and then each toggle answer it. */
 export interface Reactions {
   admired: boolean;
   admireCount: number;
   collected: boolean;
-  collectCount: number | null;
+  collectCount: number;
 }
 
-export function reactionsOf(view: Pick<CourseView, 'admired' | 'admireCount' | 'collected'>): Reactions {
+export function reactionsOf(
+  view: Pick<CourseView, 'admired' | 'admireCount' | 'collected' | 'collectCount'>,
+): Reactions {
   return {
     admired: view.admired === 1,
     admireCount: view.admireCount,
     collected: view.collected === 1,
-    collectCount: null,
+    collectCount: view.collectCount,
   };
 }

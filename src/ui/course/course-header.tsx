@@ -107,14 +107,10 @@ function ReactionButtons({
         onClick={bookmark}
       >
         <BookmarkIcon fill={reactions.collected ? 'currentColor' : 'none'} />
-        {reactions.collectCount === null ? (
-          <FormattedMessage id={reactions.collected ? 'course.bookmarked' : 'course.bookmark'} />
-        ) : (
-          <FormattedMessage
-            id={reactions.collected ? 'course.bookmarkedCount' : 'course.bookmarkCount'}
-            values={{ count: reactions.collectCount }}
-          />
-        )}
+        <FormattedMessage
+          id={reactions.collected ? 'course.bookmarkedCount' : 'course.bookmarkCount'}
+          values={{ count: reactions.collectCount }}
+        />
       </Button>
     </>
   );

@@ -43,7 +43,7 @@ describe.each(dialects())('course likes, bookmarks, comments, ratings and isolat
       admireCount: 5,
     });
     const view = await ok(t, courseApi.view, { courseId }, { token: c.learner });
-    expect(view).toMatchObject({ admired: 1, admireCount: 5, collected: 0 });
+    expect(view).toMatchObject({ admired: 1, admireCount: 5, collected: 0, collectCount: 2 });
     expect(await ok(t, courseApi.admire, { courseId }, { token: c.learner })).toEqual({
       admired: 0,
       admireCount: 4,
@@ -55,6 +55,7 @@ describe.each(dialects())('course likes, bookmarks, comments, ratings and isolat
     expect(await ok(t, courseApi.view, { courseId }, { token: c.learner })).toMatchObject({
       admired: 0,
       collected: 1,
+      collectCount: 3,
     });
     expect(await ok(t, courseApi.collect, { courseId }, { token: c.learner })).toEqual({
       collected: 0,

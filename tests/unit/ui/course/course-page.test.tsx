@@ -31,6 +31,7 @@ const course = (over: Partial<CourseView> = {}): CourseView => ({
   dragFlag: 1,
   admired: 0,
   collected: 0,
+  collectCount: 8,
   myMark: null,
   lastStudyTime: '2026-11-20 10:00:00',
   resumeSubResourceId: '301',
@@ -133,7 +134,7 @@ describe('the course page of a member', { timeout: 30_000 }, () => {
     fireEvent.click(like);
     const liked = await screen.findByRole('button', { name: '已点赞 5' });
     expect(liked.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+    fireEvent.click(screen.getByRole('button', { name: '收藏 8' }));
     expect((await screen.findByRole('button', { name: '已收藏 9' })).getAttribute('aria-pressed')).toBe(
       'true',
     );

@@ -126,12 +126,12 @@ describe('course page rules', () => {
     expect(studyAction({ studyProgress: 40, lastStudyTime: null })).toBe('course.action.continue');
   });
 
-  it('reads the reader’s like and bookmark; the bookmark count waits for the gateway', () => {
-    expect(reactionsOf({ admired: 1, admireCount: 7, collected: 0 })).toEqual({
+  it('reads the reader’s like and bookmark, each with its count', () => {
+    expect(reactionsOf({ admired: 1, admireCount: 7, collected: 0, collectCount: 2 })).toEqual({
       admired: true,
       admireCount: 7,
       collected: false,
-      collectCount: null,
+      collectCount: 2,
     });
   });
 
