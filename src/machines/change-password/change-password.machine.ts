@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { Code } from '../../../contract/envelope.routes';
 import { errorParams, failureOf, noFailure, notProvided } from '../failure';
 import type {
   ChangePasswordContext,
@@ -23,16 +24,24 @@ export const changePasswordMachine = setup({
       const { type: _type, ...values } = event;
       return { values, ...noFailure };
     }),
-    setFailure: assign((_, params: { error: unknown }) => failureOf(params.error)),
+    setFailure: assign(({ context }, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      // Once asked for, the captcha stays: every further try needs one until the change succeeds.
+      return {
+        ...failure,
+        captchaRequired: context.captchaRequired || failure.errorCode === Code.captchaRequired,
+      };
+    }),
   },
 }).createMachine({
   id: 'changePassword',
   description: 'Change the password: the old one, the new one twice.',
-  context: { values: null, ...noFailure },
+  context: { values: null, captchaRequired: false, ...noFailure },
   initial: 'editing',
   states: {
     editing: {
-      description: 'The form; a failed submit comes back here with its error and values.',
+      description:
+        'The form; a failed submit comes back here with its error and values (and, after 321, the captcha).',
       tags: ['editing'],
       on: { 'password.submit': { target: 'submitting', actions: 'keepValues' } },
     },

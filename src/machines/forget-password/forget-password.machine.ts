@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { Code } from '../../../contract/envelope.routes';
 import { SmsPurpose } from '../../../contract/user.routes';
 import { errorParams, failureOf, noFailure, notProvided } from '../failure';
 import { smsCodeMachine } from '../sms-code/sms-code.machine';
@@ -39,17 +40,34 @@ export const forgetPasswordMachine = setup({
     keepPasswords: assign(({ context, event }) => {
       assertEvent(event, 'forget.submit');
       return {
-        values: { ...context.values, password: event.password, confirmPassword: event.confirmPassword },
+        values: {
+          ...context.values,
+          password: event.password,
+          confirmPassword: event.confirmPassword,
+          captchaId: event.captchaId,
+          captchaCode: event.captchaCode,
+        },
         ...noFailure,
       };
     }),
-    setFailure: assign((_, params: { error: unknown }) => failureOf(params.error)),
+    setFailure: assign(({ context }, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      // Once asked for, the captcha stays until the reset succeeds.
+      return {
+        ...failure,
+        captchaRequired: context.captchaRequired || failure.errorCode === Code.captchaRequired,
+      };
+    }),
     clearError: assign(() => noFailure),
   },
 }).createMachine({
   id: 'forgetPassword',
   description: 'Reset a forgotten password after proving the phone with an SMS code.',
-  context: { values: { phone: '', code: '', password: '', confirmPassword: '' }, ...noFailure },
+  context: {
+    values: { phone: '', code: '', password: '', confirmPassword: '' },
+    captchaRequired: false,
+    ...noFailure,
+  },
   invoke: { id: 'sms', src: 'smsCode' },
   on: { 'sms.send': { actions: 'forwardToSms' } },
   initial: 'enteringPhone',

@@ -11,6 +11,7 @@ import {
   forgetPasswordMachine,
 } from '../../machines/forget-password/forget-password.machine';
 import {
+  selectForgetCaptchaRequired,
   selectForgetError,
   selectForgetSms,
   selectForgetValues,
@@ -23,6 +24,7 @@ import { FormStack } from '../forms/form-stack';
 import { mismatchError, NewPasswordFields } from '../forms/new-password-fields';
 import { PhoneCodeFields } from '../forms/phone-code-fields';
 import { SubmitButton } from '../forms/submit-button';
+import { useCaptchaControl } from '../forms/use-captcha-control';
 import { useFormFields } from '../forms/use-form-fields';
 import { hasErrors, validate, type FieldErrors } from '../forms/validate';
 import { CheckCircleIcon } from '../icons/icons';
@@ -56,6 +58,7 @@ export function ForgetPage() {
   });
   const error = selectForgetError(snapshot);
   const sms = selectForgetSms(snapshot);
+  const captcha = useCaptchaControl(selectForgetCaptchaRequired(snapshot));
 
   useDocumentTitle(intl.formatMessage({ id: 'forget.pageTitle' }));
 
@@ -76,9 +79,15 @@ export function ForgetPage() {
     const found: FieldErrors<'password' | 'confirmPassword'> = validate(passwordStep, values);
     found.confirmPassword ||= mismatchError(values);
     setErrors(found);
-    if (!hasErrors(found)) {
-      send({ type: 'forget.submit', password: values.password, confirmPassword: values.confirmPassword });
-    }
+    const answer = captcha ? captcha.answer() : undefined;
+    if (hasErrors(found) || answer === null) return;
+    send({
+      type: 'forget.submit',
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      ...answer,
+    });
+    captcha?.used();
   }
 
   const errorAlert = error ? <ErrorAlert message={error} /> : null;
@@ -116,6 +125,7 @@ export function ForgetPage() {
           errors={errors}
           set={set}
         />
+        {captcha?.field}
         <HStack gap="3">
           <Button
             type="button"

@@ -5,7 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { userApi } from '../../../contract/user';
 import { createChangePasswordImplementations } from '../../machines/change-password/change-password.actors';
 import { changePasswordMachine } from '../../machines/change-password/change-password.machine';
-import { selectChangeError } from '../../machines/change-password/change-password.selectors';
+import {
+  selectChangeCaptchaRequired,
+  selectChangeError,
+} from '../../machines/change-password/change-password.selectors';
 import { useHttp } from '../app/app-services';
 import { actorOptions } from '../app/inspector';
 import { Dialog } from '../chakra/dialog';
@@ -13,6 +16,7 @@ import { ErrorAlert } from '../forms/error-alert';
 import { FormStack } from '../forms/form-stack';
 import { mismatchError, NewPasswordFields } from '../forms/new-password-fields';
 import { PasswordField } from '../forms/password-field';
+import { useCaptchaControl } from '../forms/use-captcha-control';
 import { useFormFields } from '../forms/use-form-fields';
 import { hasErrors, validate, type FieldErrors } from '../forms/validate';
 import { CheckCircleIcon } from '../icons/icons';
@@ -36,6 +40,7 @@ function ChangePasswordBody({ onClose }: { onClose: () => void }) {
     confirmPassword: '',
   });
   const error = selectChangeError(snapshot);
+  const captcha = useCaptchaControl(selectChangeCaptchaRequired(snapshot));
   const done = snapshot.hasTag('done');
   const submitting = snapshot.hasTag('submitting');
 
@@ -43,7 +48,10 @@ function ChangePasswordBody({ onClose }: { onClose: () => void }) {
     const found: FieldErrors<Field> = validate(userApi.updatePassword.request, values);
     found.confirmPassword ||= mismatchError(values);
     setErrors(found);
-    if (!hasErrors(found)) send({ type: 'password.submit', ...values });
+    const answer = captcha ? captcha.answer() : undefined;
+    if (hasErrors(found) || answer === null) return;
+    send({ type: 'password.submit', ...values, ...answer });
+    captcha?.used();
   }
 
   if (done) {
@@ -89,6 +97,7 @@ function ChangePasswordBody({ onClose }: { onClose: () => void }) {
             errors={errors}
             set={set}
           />
+          {captcha?.field}
         </FormStack>
       </Dialog.Body>
       <Dialog.Footer>

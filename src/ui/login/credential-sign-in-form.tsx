@@ -2,7 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { CredentialFields, useCredentials, type Identifier } from '../forms/credential-fields';
 import { FormStack } from '../forms/form-stack';
 import { SubmitButton } from '../forms/submit-button';
-import type { CaptchaControl, LoginFormProps } from './login-types';
+import type { CaptchaControl } from '../forms/use-captcha-control';
+import type { LoginFormProps } from './login-types';
 
 interface CredentialSignInFormProps extends LoginFormProps {
   identifier: Identifier;

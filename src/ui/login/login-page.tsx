@@ -10,18 +10,15 @@ import { AgreementCheck } from '../forms/agreement-check';
 import { ErrorAlert } from '../forms/error-alert';
 import { InfoAlert } from '../forms/info-alert';
 import { useAgreement } from '../forms/use-agreement';
+import { useCaptchaControl } from '../forms/use-captcha-control';
 import { AccountPrompt } from '../layout/account-prompt';
 import { AuthCard } from '../layout/auth-card';
 import { FooterLink } from '../layout/footer-link';
 import { useDocumentTitle } from '../site/use-document-title';
-import { CaptchaField } from './captcha-field';
 import { CredentialSignInForm } from './credential-sign-in-form';
-import type { CaptchaControl, LoginMethod } from './login-types';
+import type { LoginMethod } from './login-types';
 import { QrLoginPanel } from './qr-login-panel';
 import { SmsLoginForm } from './sms-login-form';
-import { useCaptcha } from './use-captcha';
-
-const CAPTCHA_REQUIRED = 'login.captcha.required';
 
 /**
  * The sign-in page. The session machine owns the flow (submitting, captcha, company choice); this page
@@ -39,9 +36,6 @@ export function LoginPage() {
 
   const [method, setMethod] = useState<LoginMethod>('password');
   const agreement = useAgreement();
-  const [captchaCode, setCaptchaCode] = useState('');
-  const [captchaError, setCaptchaError] = useState<string>();
-  const captcha = useCaptcha(captchaRequired);
 
   useDocumentTitle(intl.formatMessage({ id: 'login.pageTitle' }));
 
@@ -49,41 +43,13 @@ export function LoginPage() {
   const methods: LoginMethod[] =
     qrProviders.length > 0 ? ['password', 'sms', 'empNo', 'qr'] : ['password', 'sms', 'empNo'];
 
-  const captchaControl: CaptchaControl | null = captchaRequired
-    ? {
-        field: (
-          <CaptchaField
-            captcha={captcha.captcha}
-            loading={captcha.loading}
-            onRefresh={captcha.refresh}
-            value={captchaCode}
-            onValueChange={(v) => {
-              setCaptchaCode(v);
-              if (v.trim()) setCaptchaError(undefined);
-            }}
-            error={captchaError}
-          />
-        ),
-        answer: () => {
-          const code = captchaCode.trim();
-          if (!captcha.captcha || code === '') {
-            setCaptchaError(CAPTCHA_REQUIRED);
-            return null;
-          }
-          setCaptchaError(undefined);
-          return { captchaId: captcha.captcha.captchaId, captchaCode: code };
-        },
-      }
-    : null;
+  const captchaControl = useCaptchaControl(captchaRequired);
 
   // The session's sign-in actor encrypts password fields with the site key before they leave.
   function submit(request: SignInRequest) {
     session.send({ type: 'login.submit', request });
     // The gateway uses a captcha up with any attempt: have the next image ready should this one fail.
-    if ('captchaId' in request && request.captchaId) {
-      setCaptchaCode('');
-      captcha.refresh();
-    }
+    if ('captchaId' in request && request.captchaId) captchaControl?.used();
   }
 
   const formProps = {

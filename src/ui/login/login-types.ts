@@ -12,10 +12,3 @@ export interface LoginFormProps {
   confirmAgreement: () => boolean;
   submit: (request: SignInRequest) => void;
 }
-
-/** The image captcha, present once the gateway has asked for it. */
-export interface CaptchaControl {
-  field: ReactNode;
-  /** The answer to send, or null (and an inline error) when it is missing. */
-  answer: () => { captchaId: string; captchaCode: string } | null;
-}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { changePasswordMachine } from '../../../src/machines/change-password/change-password.machine';
 import {
+  selectChangeCaptchaRequired,
   selectChangeError,
   selectChangeValues,
 } from '../../../src/machines/change-password/change-password.selectors';
@@ -45,5 +46,23 @@ describe('changePassword machine', () => {
     expect(selectChangeError(c.snap())).toBeNull();
     await c.update.resolve(null);
     expect(c.snap().hasTag('done')).toBe(true);
+  });
+
+  it('321 turns the captcha on and keeps it on; the answer goes with the next try', async () => {
+    const c = start();
+    expect(selectChangeCaptchaRequired(c.snap())).toBe(false);
+    c.actor.send({ type: 'password.submit', ...values, oldPassword: 'wrong' });
+    await c.update.reject(apiError(321, 'The current password is incorrect'));
+    expect(c.snap().hasTag('editing')).toBe(true);
+    expect(selectChangeCaptchaRequired(c.snap())).toBe(true);
+    expect(selectChangeError(c.snap())).toBe('The current password is incorrect');
+    expect(selectChangeValues(c.snap())).toEqual({ ...values, oldPassword: 'wrong' });
+
+    // A later plain error (the lock, say) does not hide the captcha again.
+    c.actor.send({ type: 'password.submit', ...values, captchaId: 'c1', captchaCode: 'kmnp' });
+    expect(c.update.calls.at(-1)).toEqual({ ...values, captchaId: 'c1', captchaCode: 'kmnp' });
+    await c.update.reject(apiError(999, 'Account locked, try again in 15 minutes'));
+    expect(selectChangeCaptchaRequired(c.snap())).toBe(true);
+    expect(selectChangeError(c.snap())).toBe('Account locked, try again in 15 minutes');
   });
 });

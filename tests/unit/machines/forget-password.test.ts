@@ -3,6 +3,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { SmsPurpose } from '../../../contract/user';
 import { forgetPasswordMachine } from '../../../src/machines/forget-password/forget-password.machine';
 import {
+  selectForgetCaptchaRequired,
   selectForgetError,
   selectForgetSms,
   selectForgetValues,
@@ -96,5 +97,34 @@ describe('forgetPassword machine', () => {
     await f.sendSms.resolve({ resendAfter: 60 });
     const sms = selectForgetSms(f.snap()) as ActorRefFrom<typeof smsCodeMachine>;
     expect(sms.getSnapshot().hasTag('coolingDown')).toBe(true);
+  });
+
+  it('321 on the reset shows the captcha on the password step, keeps it, and sends its answer', async () => {
+    const f = await settingPassword();
+    expect(selectForgetCaptchaRequired(f.snap())).toBe(false);
+    f.actor.send({ type: 'forget.submit', password: 'Praxis@2027', confirmPassword: 'Praxis@2027' });
+    await f.resetPassword.reject(apiError(321, 'Please enter the image verification code'));
+    expect(f.snap().hasTag('settingPassword')).toBe(true);
+    expect(selectForgetCaptchaRequired(f.snap())).toBe(true);
+    expect(selectForgetError(f.snap())).toBe('Please enter the image verification code');
+    expect(selectForgetValues(f.snap())).toMatchObject({ phone, code: '123456', password: 'Praxis@2027' });
+
+    f.actor.send({
+      type: 'forget.submit',
+      password: 'Praxis@2027',
+      confirmPassword: 'Praxis@2027',
+      captchaId: 'c1',
+      captchaCode: 'kmnp',
+    });
+    expect(f.resetPassword.calls.at(-1)).toEqual({
+      phone,
+      code: '123456',
+      password: 'Praxis@2027',
+      confirmPassword: 'Praxis@2027',
+      captchaId: 'c1',
+      captchaCode: 'kmnp',
+    });
+    await f.resetPassword.reject(apiError(999, 'Verification code error'));
+    expect(selectForgetCaptchaRequired(f.snap())).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Skeleton, chakra } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TextField } from '../forms/text-field';
+import { TextField } from './text-field';
 import type { Captcha } from './use-captcha';
 
 interface CaptchaFieldProps {
