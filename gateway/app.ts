@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Code } from '../contract/envelope';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { useServerKeySecret } from './http/crypto';
 import { REDACTED_PATHS, requestSerializer, safeError } from './http/logging';
 import { GATEWAY_PREFIX, envelope, sendEnvelope, type RouteDeps } from './http/route';
 import { registerCourseRoutes } from './modules/course/routes';
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   });
 
   const deps: RouteDeps = { config, db };
+  useServerKeySecret(db, config.secret);
   app.decorate('deps', deps);
 
   registerErrorPlugin(app);

@@ -32,6 +32,8 @@ export interface Config {
    * deployment cannot weaken it: only tests pass a cheaper one, to sign in quickly.
    */
   passwordCost?: PasswordCost;
+  /** PRAXIS_SECRET: seals the server's private key at rest (gateway/http/crypto.ts). */
+  secret?: string | undefined;
   /** Injectable so tests can move time. */
   clock: () => Date;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -50,6 +52,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   STATIC_DIR: z.string().min(1).default('dist'),
   MEDIA_DIR: z.string().min(1).optional(),
+  PRAXIS_SECRET: z.string().min(16, 'PRAXIS_SECRET must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? e.MEDIA_DIR
         : resolve(REPO_ROOT, e.MEDIA_DIR)
       : DEFAULT_MEDIA_DIR,
+    secret: e.PRAXIS_SECRET,
     clock: () => new Date(),
     logLevel: e.LOG_LEVEL,
   };

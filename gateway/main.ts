@@ -2,9 +2,10 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
-import type { OpenDb } from './db/client';
+import { DataDirError, type OpenDb } from './db/client';
 import { initDatabase } from './db/init';
 import { DEMO_ACCOUNTS, DEMO_HOSTS, DEMO_PASSWORD } from './db/seed/demo';
+import { ServerKeyError, prepareServerKey } from './http/crypto';
 import { safeError } from './http/logging';
 
 // In-flight requests get this long after SIGTERM before the process gives up on them.
@@ -53,6 +54,16 @@ function handleSignals(app: FastifyInstance, db: OpenDb): void {
 async function start(config: Config): Promise<void> {
   const db = await initDatabase(config);
   const app = await buildApp({ config, db: db.db });
+  try {
+    const warning = await prepareServerKey(db.db, {
+      secret: config.secret,
+      production: process.env.NODE_ENV === 'production',
+    });
+    if (warning) app.log.warn(warning);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   handleSignals(app, db);
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -74,6 +85,11 @@ async function start(config: Config): Promise<void> {
 try {
   await start(loadConfig());
 } catch (err) {
+  // Problems the operator can fix are told in a sentence; anything else with its (scrubbed) details.
+  if (err instanceof DataDirError || err instanceof ServerKeyError) {
+    console.error(`Praxis could not start: ${err.message}`);
+    process.exit(1);
+  }
   // Without bound parameters: a failed seed would otherwise print password hashes.
   console.error('Praxis could not start:', JSON.stringify(safeError(err), null, 2));
   process.exit(1);

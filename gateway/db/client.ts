@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -24,6 +25,40 @@ export interface OpenDbOptions {
   loadDataDir?: Blob;
 }
 
+/** A data directory that cannot be used; start-up prints the message as is. */
+export class DataDirError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataDirError';
+  }
+}
+
+/** Files a data directory may hold besides a database: nothing PGlite would trip over. */
+const HARMLESS = new Set(['.DS_Store', 'Thumbs.db', '.gitkeep']);
+
+/**
+ * Refuses a directory that holds something other than a PGlite database (PGlite would write its files among
+ * them, or fail obscurely). Answers whether a database is already there.
+ */
+function checkDataDir(dir: string): boolean {
+  if (!existsSync(dir)) return false;
+  const entries = readdirSync(dir).filter((name) => !HARMLESS.has(name));
+  if (entries.length === 0) return false;
+  // PGlite, like PostgreSQL, keeps the server version at the top of every data directory.
+  if (existsSync(join(dir, 'PG_VERSION'))) return true;
+  throw new DataDirError(
+    `DATA_DIR ${resolve(dir)} is not empty and is not a Praxis database; choose an empty or new directory.`,
+  );
+}
+
+export function damagedDataDir(dir: string, cause: unknown): DataDirError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new DataDirError(
+    `The database in ${resolve(dir)} could not be opened (it may be damaged): ${reason}. ` +
+      'Restore it from a backup, or move the directory away to start with a new demo database.',
+  );
+}
+
 export async function openDb(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   options: OpenDbOptions = {},
@@ -41,8 +76,14 @@ export async function openDb(
   if (options.inMemory) {
     client = await PGlite.create({ loadDataDir: options.loadDataDir });
   } else {
+    checkDataDir(config.dataDir);
     mkdirSync(config.dataDir, { recursive: true });
-    client = await PGlite.create(config.dataDir);
+    try {
+      client = await PGlite.create(config.dataDir);
+    } catch (err) {
+      // A damaged directory makes PGlite's WebAssembly abort ("Aborted()") or fail while starting up.
+      throw damagedDataDir(config.dataDir, err);
+    }
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

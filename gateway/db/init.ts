@@ -1,7 +1,24 @@
 import type { Config } from '../config';
-import { openDb, type OpenDb } from './client';
+import { sql } from 'drizzle-orm';
+import { damagedDataDir, openDb, type OpenDb } from './client';
 import { migrate } from './migrate';
 import { seedDemo } from './seed/demo';
+
+/**
+ * A PGlite directory that holds tables but none of Praxis's is someone else's database, or what is left of
+ * ours: migrating into it would mix the two, so the start stops and says what to do.
+ */
+async function expectPraxisTables(opened: OpenDb, config: Pick<Config, 'dataDir'>): Promise<void> {
+  if (opened.dialect !== 'pglite') return;
+  const result = await opened.db.execute<{ ours: boolean; others: boolean }>(sql`
+    select
+      exists (select 1 from information_schema.tables where table_schema = 'drizzle') as ours,
+      exists (select 1 from information_schema.tables where table_schema = 'public') as others`);
+  const row = (result as unknown as { rows: { ours: boolean; others: boolean }[] }).rows[0];
+  if (row && !row.ours && row.others) {
+    throw damagedDataDir(config.dataDir, new Error("it holds tables, but none of Praxis's"));
+  }
+}
 
 /** Opens the configured database, applies pending migrations and seeds the demo tenants into an empty one. */
 export async function initDatabase(
@@ -9,6 +26,7 @@ export async function initDatabase(
 ): Promise<OpenDb & { seeded: boolean }> {
   const opened = await openDb(config);
   try {
+    await expectPraxisTables(opened, config);
     await migrate(opened.db, opened.dialect);
     const seeded = await seedDemo(opened.db);
     return { ...opened, seeded };

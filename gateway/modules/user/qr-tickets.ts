@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { qrTicket, website } from '../../db/schema';
 import type { Site } from '../../http/context';
 import { BizError } from '../../http/errors';
+import { seal, unseal } from '../../http/seal';
 import { hashToken, revokeToken } from '../../http/tokens';
 import { findAccountByPhone } from './accounts';
 import { sha256Hex } from './digest';
@@ -12,6 +13,12 @@ import { completeSignIn } from './memberships';
 import type { QrDriver } from './qr-providers';
 
 export const QR_TTL_SECONDS = 120;
+
+/*
+ * The sign-in a confirmed ticket holds until the portal collects it is sealed under the ticket itself, which
+ * only the portal and the phone ever see (the row keeps its hash): the row alone gives no usable token.
+ */
+const QR_SEAL_PURPOSE = 'praxis qr sign-in v1';
 
 type Ticket = typeof qrTicket.$inferSelect;
 
@@ -80,9 +87,9 @@ export async function ticketStatus(
       )
       .returning({ token: qrTicket.issuedToken, chooseEnterprise: qrTicket.chooseEnterprise });
     const first = taken[0];
-    // `returning` yields the row after the update, so the token comes from the row read before it.
-    if (first && row.issuedToken)
-      signIn = { token: row.issuedToken, chooseEnterprise: first.chooseEnterprise === 1 ? 1 : 0 };
+    // `returning` yields the row after the update, so the sealed token comes from the row read before it.
+    const token = first && row.issuedToken ? unseal(row.issuedToken, ticket, QR_SEAL_PURPOSE) : null;
+    if (first && token) signIn = { token, chooseEnterprise: first.chooseEnterprise === 1 ? 1 : 0 };
   }
   return { status, expiresIn: secondsLeft(row, now), signIn };
 }
@@ -162,7 +169,7 @@ export async function actOnTicket(
   const claimed = await transition(db, row, now, {
     status: QrStatus.confirmed,
     userId: account.id,
-    issuedToken: signIn.token,
+    issuedToken: seal(signIn.token, ticket, QR_SEAL_PURPOSE),
     chooseEnterprise: signIn.chooseEnterprise,
   });
   if (!claimed) {
