@@ -5,6 +5,9 @@ export const LANG_COOKIE = 'lang';
 /** Spec §9: the token lasts a day, the language choice a year. */
 export const TOKEN_COOKIE_DAYS = 1;
 export const LANG_COOKIE_DAYS = 365;
+/** Set when a phone chose the full site over the mobile one (decision 0017); kept a year like the language. */
+export const DESKTOP_COOKIE = 'praxis_desktop';
+export const DESKTOP_COOKIE_DAYS = 365;
 
 export type CookieLocale = 'zh' | 'en';
 
@@ -58,4 +61,13 @@ export function readLangCookie(): CookieLocale | undefined {
 
 export function writeLangCookie(locale: CookieLocale, view: FrameView | undefined = currentView()): void {
   Cookies.set(LANG_COOKIE, locale, { ...baseAttributes(view), expires: LANG_COOKIE_DAYS });
+}
+
+/** The browser chose the full site: phones and tablets are no longer sent to the mobile site. */
+export function readDesktopChoice(): boolean {
+  return Cookies.get(DESKTOP_COOKIE) === '1';
+}
+
+export function writeDesktopChoice(view: FrameView | undefined = currentView()): void {
+  Cookies.set(DESKTOP_COOKIE, '1', { ...baseAttributes(view), expires: DESKTOP_COOKIE_DAYS });
 }

@@ -7,6 +7,13 @@ export function isMobileBrowser(userAgent: string): boolean {
   return MOBILE_UA.test(userAgent);
 }
 
+/** The site's mobile address is a path of this host (e.g. `/h5`) and `pathname` is in it, in any language. */
+export function isOwnMobileAddress(mobileSite: string, pathname: string): boolean {
+  const site = mobileSite.trim().replace(/\/+$/, '');
+  const bare = stripLocale(pathname);
+  return site.startsWith('/') && (bare === site || bare.startsWith(`${site}/`));
+}
+
 const LIVE_ROOM = /^\/live\/watch\/([^/]+)\/?$/;
 
 /**
@@ -18,7 +25,7 @@ export function mobileRedirect(userAgent: string, mobileSite: string, pathname: 
   const site = mobileSite.trim().replace(/\/+$/, '');
   if (site === '' || !isMobileBrowser(userAgent)) return null;
   // A mobile site on this host under a path must never send its own pages round again.
-  if (site.startsWith('/') && (pathname === site || pathname.startsWith(`${site}/`))) return null;
+  if (isOwnMobileAddress(site, pathname)) return null;
   const room = LIVE_ROOM.exec(stripLocale(pathname))?.[1];
   // The segment is still URL-encoded, so it goes into the query as it is.
   if (room) return `${site}/#/pages/live/watch/watch?id=${room}`;
