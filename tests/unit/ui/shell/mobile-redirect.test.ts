@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileBrowser, mobileRedirect } from '../../../../src/ui/shell/mobile-redirect';
+import {
+  isMobileBrowser,
+  isOwnMobileAddress,
+  mobileRedirect,
+} from '../../../../src/ui/shell/mobile-redirect';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15';
@@ -39,6 +43,18 @@ describe('mobileRedirect', () => {
     expect(mobileRedirect(IPHONE, '/h5', '/h5')).toBeNull();
     expect(mobileRedirect(IPHONE, '/h5/', '/h5/index.html')).toBeNull();
     expect(mobileRedirect(IPHONE, '/h5', '/h5x')).toBe('/h5');
+    // The English form of the address (where a remembered English choice shows the notice) stays too.
+    expect(mobileRedirect(IPHONE, '/h5', '/en/h5')).toBeNull();
+    expect(mobileRedirect(IPHONE, '/h5', '/en/h5/pages/index')).toBeNull();
+  });
+
+  it('tells the site’s own mobile address, in any language, from other pages and other hosts', () => {
+    expect(isOwnMobileAddress('/h5', '/h5')).toBe(true);
+    expect(isOwnMobileAddress('/h5/', '/en/h5/x')).toBe(true);
+    expect(isOwnMobileAddress('/h5', '/h5x')).toBe(false);
+    expect(isOwnMobileAddress('/h5', '/nope')).toBe(false);
+    expect(isOwnMobileAddress('https://m.example.com/h5', '/h5')).toBe(false);
+    expect(isOwnMobileAddress('', '/h5')).toBe(false);
   });
 
   it('opens a live room in the mobile site', () => {
