@@ -443,6 +443,14 @@ export const exportRecord = pgTable(
     content: text('content'),
     downloadTokenHash: text('download_token_hash'),
     downloadExpiresAt: timestamp('download_expires_at', { withTimezone: true }),
+    /** What the export job produces (gateway/modules/export/jobs.ts); null for a file written directly. */
+    job: jsonb('job'),
+    /** Attempts started; the job fails for good after the last one. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A worker holds the job until then; past it, another worker may take it over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The next attempt waits until then (back-off after a failure). */
+    runAfter: timestamp('run_after', { withTimezone: true }),
     gmtCreate: created(),
     gmtModified: modified(),
   },
@@ -450,6 +458,10 @@ export const exportRecord = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('export_user_idx').on(t.tenantId, t.enterpriseId, t.userId, t.gmtCreate),
     uniqueIndex('export_download_uq').on(t.downloadTokenHash),
+    // The job runner's look-up across tenants: only generating records are in it.
+    index('export_pending_idx')
+      .on(t.gmtCreate)
+      .where(sql`export_status = 1`),
   ],
 );
 

@@ -515,6 +515,10 @@ CREATE TABLE "export_record" (
 	"content" text,
 	"download_token_hash" text,
 	"download_expires_at" timestamp with time zone,
+	"job" jsonb,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"lease_until" timestamp with time zone,
+	"run_after" timestamp with time zone,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "export_record_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
@@ -775,6 +779,7 @@ CREATE UNIQUE INDEX "exam_user_uq" ON "exam_user" USING btree ("tenant_id","exam
 CREATE INDEX "exam_user_idx" ON "exam_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "export_user_idx" ON "export_record" USING btree ("tenant_id","enterprise_id","user_id","gmt_create");--> statement-breakpoint
 CREATE UNIQUE INDEX "export_download_uq" ON "export_record" USING btree ("download_token_hash");--> statement-breakpoint
+CREATE INDEX "export_pending_idx" ON "export_record" USING btree ("gmt_create") WHERE export_status = 1;--> statement-breakpoint
 CREATE INDEX "library_download_exp_idx" ON "library_download" USING btree ("tenant_id","expires_at");--> statement-breakpoint
 CREATE INDEX "library_file_ent_idx" ON "library_file" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "msg_user_idx" ON "msg_notice" USING btree ("tenant_id","enterprise_id","user_id","is_read","gmt_create");--> statement-breakpoint

@@ -8,7 +8,8 @@ const HOUR_MS = 3_600_000;
 
 export interface ExportSeed {
   fileName: string;
-  exportStatus: 1 | 2 | 3;
+  /** Ready (with its file) or failed: the seed holds no job for the runner. */
+  exportStatus: 2 | 3;
   hoursAgo: number;
   /** CSV rows of a ready file. */
   rows?: string[][];
@@ -53,8 +54,26 @@ export const learnerExports: ExportSeed[] = [
       ['学习任务', '新员工 30 天成长计划', '3', '2026-04-01 18:00:00'],
     ],
   },
-  { fileName: '学习任务完成情况-第四季度.csv', exportStatus: 1, hoursAgo: 0.1 },
-  { fileName: '证书清单.csv', exportStatus: 1, hoursAgo: 0.3 },
+  {
+    fileName: '学习任务完成情况-第四季度.csv',
+    exportStatus: 2,
+    hoursAgo: 0.1,
+    rows: [
+      ['学习任务', '完成课程', '任务进度', '状态'],
+      ['2026 年度信息安全必修', '1/3', '33%', '学习中'],
+      ['安全生产月专题学习', '2/2', '100%', '已完成'],
+    ],
+  },
+  {
+    fileName: '证书清单.csv',
+    exportStatus: 2,
+    hoursAgo: 0.3,
+    rows: [
+      ['证书名称', '获得时间', '有效期至'],
+      ['信息安全合格证书', '2026-11-10 15:21:40', '2027-11-10'],
+    ],
+  },
+  // A job that failed after its last attempt (the runner never leaves one generating).
   { fileName: '课程评价汇总.csv', exportStatus: 3, hoursAgo: 5 },
 ];
 

@@ -17,6 +17,7 @@ import {
 import { markingPage, markingView } from './marking';
 import { examRecordPage, examRecordView, examTaskPage } from './records';
 import { examCollect, examRank, examScoreRank, examTakerCount } from './standings';
+import { exportRecordOf } from '../export/jobs';
 import { exportExamTasks } from './task-export';
 import { registerExamSweeper } from './sweeper';
 
@@ -36,9 +37,13 @@ export function registerExamRoutes(app: FastifyInstance, deps: RouteDeps): void 
     examScoreRank(db, memberScope(auth), body, now()),
   );
   route(app, examTaskApi.page, ({ db, auth, body, now }) => examTaskPage(db, memberScope(auth), body, now()));
-  route(app, examTaskApi.export, ({ db, auth, body, t, now }) =>
-    exportExamTasks(db, memberScope(auth), body, t, now()),
-  );
+  route(app, examTaskApi.export, async ({ db, auth, body, locale, t, now }) => {
+    const scope = memberScope(auth);
+    const queued = await exportExamTasks(db, scope, body, locale, t, now());
+    // A quick export answers ready; a slow one answers generating and is finished by the runner.
+    await app.exportJobs.runSoon();
+    return (await exportRecordOf(db, scope, queued.id)) ?? queued;
+  });
 
   route(app, examPaperApi.start, ({ db, auth, body, now }) =>
     startAttempt(db, memberScope(auth), body.examId, now()),

@@ -1,8 +1,9 @@
-import type { ExamStatus } from '../../../contract/exam';
+import { examTaskApi, type ExamStatus } from '../../../contract/exam';
 import type { ExportRecord } from '../../../contract/export';
 import type { Db } from '../../db/client';
+import type { Locale } from '../../http/context';
 import { formatDateTime } from '../../http/time';
-import { createExport } from '../export/records';
+import { queueExport, type ExportProducer } from '../export/jobs';
 import type { MemberScope } from '../notice/scope';
 import { examTaskRows, type ExamFilter } from './records';
 
@@ -18,19 +19,27 @@ const COLUMNS = [
   'attemptsLeft',
 ] as const;
 
-/**
- * Writes the caller's exams (the filter of "my exams") to a CSV in the reader's language and files it in the
- * download records, ready at once.
- */
-export async function exportExamTasks(
+export const EXAM_TASKS_EXPORT = 'examTasks';
+
+/** Files the caller's exams (the filter of "my exams") as an export job in the download records. */
+export function exportExamTasks(
   db: Db,
   scope: MemberScope,
   filter: ExamFilter,
+  lang: Locale,
   t: (key: string, params?: Record<string, string | number>) => string,
   now: Date,
 ): Promise<ExportRecord> {
+  const stamp = formatDateTime(now).replace(/\D/g, '');
+  const job = { kind: EXAM_TASKS_EXPORT, lang, filter };
+  return queueExport(db, scope, t('exam.export.fileName', { stamp }), job, now);
+}
+
+/** The rows of an exam export, in the reader's language (the filter as the request gave it). */
+export const examTaskExportRows: ExportProducer = async (db, scope, rawFilter, t, now) => {
+  const filter = examTaskApi.export.request.parse(rawFilter);
   const exams = await examTaskRows(db, scope, filter, now);
-  const rows = [
+  return [
     COLUMNS.map((c) => t(`exam.export.${c}`)),
     ...exams.map((e) => [
       e.examName,
@@ -44,6 +53,4 @@ export async function exportExamTasks(
       String(e.attemptsLeft),
     ]),
   ];
-  const stamp = formatDateTime(now).replace(/\D/g, '');
-  return createExport(db, scope, t('exam.export.fileName', { stamp }), rows, now);
-}
+};

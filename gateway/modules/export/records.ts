@@ -7,7 +7,6 @@ import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import { newToken } from '../../http/tokens';
 import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
-import { exportFileBytes, toCsv } from './file';
 
 /** A download link works for five minutes: long enough to click, short enough not to be shared around. */
 export const DOWNLOAD_TTL_SECONDS = 300;
@@ -110,35 +109,4 @@ export async function fileByToken(
   if (!row || row.content === null || row.exportStatus !== ExportStatus.ready) return null;
   if (!row.expiresAt || row.expiresAt.getTime() <= now.getTime()) return null;
   return { fileName: row.fileName, content: row.content };
-}
-
-/** Writes rows as a ready CSV file of the member; it is listed in the download records at once. */
-export async function createExport(
-  db: Db,
-  scope: MemberScope,
-  fileName: string,
-  rows: string[][],
-  now: Date,
-): Promise<ExportRecord> {
-  const content = toCsv(rows);
-  const [row] = await db
-    .insert(exportRecord)
-    .values({
-      ...scope,
-      fileName,
-      exportStatus: ExportStatus.ready,
-      content,
-      fileSize: exportFileBytes(content).length,
-      gmtCreate: now,
-      gmtModified: now,
-    })
-    .returning({ id: exportRecord.id });
-  if (!row) throw new Error('export record not created');
-  return {
-    id: row.id,
-    fileName,
-    fileSize: exportFileBytes(content).length,
-    gmtCreate: formatDateTime(now),
-    exportStatus: ExportStatus.ready,
-  };
 }

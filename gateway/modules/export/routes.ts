@@ -3,6 +3,8 @@ import { exportApi } from '../../../contract/export';
 import { registerDownloadRoute } from '../../http/download';
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../notice/scope';
+import { examTaskExportRows, EXAM_TASKS_EXPORT } from '../exam/task-export';
+import { COURSE_PROGRESS_EXPORT, courseProgressRows } from '../progress/export';
 import { exportFileBytes } from './file';
 import {
   EXPORT_FILES_PATH,
@@ -12,8 +14,16 @@ import {
   exportPage,
   fileByToken,
 } from './records';
+import { registerExportRunner } from './runner';
+
+/** What each kind of export job produces. */
+const PRODUCERS = {
+  [COURSE_PROGRESS_EXPORT]: courseProgressRows,
+  [EXAM_TASKS_EXPORT]: examTaskExportRows,
+};
 
 export function registerExportRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  registerExportRunner(app, deps.db, deps.config.clock, PRODUCERS);
   route(app, exportApi.page, ({ db, auth, body }) => exportPage(db, memberScope(auth), body));
   route(app, exportApi.delete, async ({ db, auth, body }) => {
     await deleteExport(db, memberScope(auth), body.id);

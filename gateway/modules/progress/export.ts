@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { progressApi } from '../../../contract/progress';
 import type { StudyStatus } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { course, courseUserProgress } from '../../db/schema';
 import { courseCategory, lecturer } from '../../db/schema-course';
+import type { Locale } from '../../http/context';
 import { formatDateTime } from '../../http/time';
-import { createExport } from '../export/records';
+import { queueExport, type ExportProducer } from '../export/jobs';
 import type { MemberScope } from '../notice/scope';
 import {
   courseStudyStatus,
@@ -18,17 +20,29 @@ const COLUMNS = ['course', 'category', 'lecturer', 'progress', 'status', 'minute
 /** Minutes with one decimal: a spreadsheet can still add them up, and short sessions do not read as 0. */
 const minutes = (seconds: number) => (Math.round(seconds / 6) / 10).toFixed(1);
 
+export const COURSE_PROGRESS_EXPORT = 'courseProgress';
+
 /**
- * Writes the caller's course progress (the courses of "my courses", in the same order and with the same
- * status filter) to a CSV in the reader's language and files it in the download records, ready at once.
+ * Files the caller's course progress (the courses of "my courses", in the same order and with the same status
+ * filter) as an export job in the download records; the export runner writes it in the reader's language.
  */
 export async function exportCourseProgress(
   db: Db,
   scope: MemberScope,
   filter: { studyStatusList?: StudyStatus[] | undefined },
+  lang: Locale,
   t: (key: string, params?: Record<string, string | number>) => string,
   now: Date,
 ): Promise<{ id: string }> {
+  const stamp = formatDateTime(now).replace(/\D/g, '');
+  const job = { kind: COURSE_PROGRESS_EXPORT, lang, filter };
+  const record = await queueExport(db, scope, t('progress.export.fileName', { stamp }), job, now);
+  return { id: record.id };
+}
+
+/** The rows of a course progress export (the filter as the request gave it). */
+export const courseProgressRows: ExportProducer = async (db, scope, rawFilter, t) => {
+  const filter = progressApi.progressExport.request.parse(rawFilter);
   const status = courseStudyStatus(sql`${courseUserProgress.studyProgress}`);
   const rows = await db
     .select({
@@ -62,7 +76,7 @@ export async function exportCourseProgress(
     .where(memberProgressRows(scope, status, filter.studyStatusList))
     .orderBy(...progressOrder(status));
 
-  const table = [
+  return [
     COLUMNS.map((c) => t(`progress.export.${c}`)),
     ...rows.map((r) => [
       r.courseName,
@@ -74,7 +88,4 @@ export async function exportCourseProgress(
       r.lastStudyTime ? formatDateTime(r.lastStudyTime) : '',
     ]),
   ];
-  const stamp = formatDateTime(now).replace(/\D/g, '');
-  const record = await createExport(db, scope, t('progress.export.fileName', { stamp }), table, now);
-  return { id: record.id };
-}
+};

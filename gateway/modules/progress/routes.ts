@@ -20,7 +20,10 @@ export function registerProgressRoutes(app: FastifyInstance, _deps: RouteDeps): 
   });
   route(app, progressApi.hangUp, ({ db, auth, body, now }) => hangUp(db, memberScope(auth), body, now()));
   route(app, progressApi.studyCollect, ({ db, auth, now }) => studyCollect(db, memberScope(auth), now()));
-  route(app, progressApi.progressExport, ({ db, auth, body, t, now }) =>
-    exportCourseProgress(db, memberScope(auth), body, t, now()),
-  );
+  route(app, progressApi.progressExport, async ({ db, auth, body, locale, t, now }) => {
+    const queued = await exportCourseProgress(db, memberScope(auth), body, locale, t, now());
+    // A quick export is ready when the answer arrives; a slow one is finished by the runner.
+    await app.exportJobs.runSoon();
+    return queued;
+  });
 }
