@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Code } from '../contract/envelope';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Db } from './db/client';
 import { useServerKeySecret } from './http/crypto';
 import { REDACTED_PATHS, requestSerializer, safeError } from './http/logging';
@@ -20,9 +20,10 @@ import { registerSearchRoutes } from './modules/search/routes';
 import { registerStudyRoutes } from './modules/study/routes';
 import { registerSurveyRoutes } from './modules/survey/routes';
 import { registerSystemRoutes } from './modules/system/routes';
-import { viewWebsite } from './modules/system/service';
+import { sitePolicy, viewWebsite } from './modules/system/service';
 import { registerUserRoutes } from './modules/user/routes';
 import { registerErrorPlugin } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSiteResolver, registerSitePlugin } from './plugins/site';
 import { registerStaticPlugin } from './plugins/static';
 
@@ -42,7 +43,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
       serializers: { req: requestSerializer },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Sign-in and QR polling are short; a stuck client must not hold a socket for long.
     requestTimeout: 30_000,
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   app.decorate('deps', deps);
 
   registerErrorPlugin(app);
+  await registerSecurityHeaders(app);
   const sites = createSiteResolver(db, config.clock);
   registerSitePlugin(app, sites);
 
@@ -99,7 +101,10 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     const site = await sites.byDomain(host);
     if (!site) return null;
     const view = await viewWebsite(db, site, undefined);
-    return { title: view.websiteTitle, icon: view.websiteIco, logo: view.logo };
+    return {
+      branding: { title: view.websiteTitle, icon: view.websiteIco, logo: view.logo },
+      policy: await sitePolicy(db, site),
+    };
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,10 +17,16 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when set the embedded database is not used. */
   databaseUrl: string | undefined;
-  /** Demo mode: the SMS outbox can be read and the demo QR provider confirms sign-ins. */
+  /**
+   * Demo mode: SMS codes land in an outbox, captcha answers are kept, and the demo QR provider confirms
+   * sign-ins. The hooks that read them answer loopback clients only (see gateway/http/loopback.ts).
+   */
   demo: boolean;
-  /** Honour X-Forwarded-Host / X-Forwarded-For (only behind a proxy that sets them). */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the gateway are believed about X-Forwarded-For/-Host/-Proto: none (false), the
+   * nearest n hops, or the proxies at these addresses/CIDRs. Never "every hop": a client could then name itself.
+   */
+  trustProxy: TrustProxy;
   /** The built portal. */
   staticDir: string;
   /**
@@ -39,22 +46,86 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional(),
-  NODE_ENV: z.string().optional(),
-  DEMO: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
-  STATIC_DIR: z.string().min(1).default('dist'),
-  MEDIA_DIR: z.string().min(1).optional(),
-  PRAXIS_SECRET: z.string().min(16, 'PRAXIS_SECRET must be at least 16 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+export type TrustProxy = false | number | string[];
+
+/**
+ * The setting as Fastify's `trustProxy` option. A hop count goes as a function: Fastify takes a bare number to
+ * mean "trust nothing" (it cannot check the nearest peer), and here it means the nearest n proxies are believed.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting === 0 ? false : (_address, hop) => hop < setting;
+  return setting;
+}
+
+/** proxy-addr's named ranges, which Fastify accepts beside addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string): boolean {
+  if (NAMED_RANGES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^[0-9]{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or 0 (no proxy), a hop count (1 = one proxy: the address it saw is the client), or a
+ * comma-separated list of proxy addresses/CIDRs. Anything else is refused, `true` included.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw?.trim() ?? '';
+    if (value === '' || value === '0') return false;
+    if (/^[0-9]+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 100) return hops;
+    } else {
+      const list = value.split(',').map((v) => v.trim());
+      if (list.every(isProxyAddress)) return list;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${value}" is neither a hop count (0, 1, 2, …) nor a comma-separated list of proxy addresses or CIDRs`,
+    });
+    return z.NEVER;
+  });
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    NODE_ENV: z.string().optional(),
+    DEMO: z.enum(['0', '1'], { message: 'DEMO must be 0 or 1' }).optional(),
+    TRUST_PROXY: trustProxySetting,
+    STATIC_DIR: z.string().min(1).default('dist'),
+    MEDIA_DIR: z.string().min(1).optional(),
+    PRAXIS_SECRET: z.string().min(16, 'PRAXIS_SECRET must be at least 16 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((e) => !(e.NODE_ENV === 'production' && e.DEMO === '1'), {
+    path: ['DEMO'],
+    message: 'DEMO=1 cannot be used with NODE_ENV=production (the demo hooks never run in production)',
+  });
+
+/**
+ * The demo is on for `npm start` on a developer's machine and off in a real deployment: always in production
+ * mode, and on a PostgreSQL server unless DEMO=1 asks for a private demo there. DEMO=0 turns it off anywhere.
+ */
+function demoMode(nodeEnv: string | undefined, databaseUrl: string | undefined, demo: '0' | '1' | undefined) {
+  if (nodeEnv === 'production' || demo === '0') return false;
+  return demo === '1' || databaseUrl === undefined;
+}
 
 /** Reads the configuration from environment variables; throws with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -71,8 +142,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    demo: !(e.NODE_ENV === 'production' && e.DEMO !== '1'),
-    trustProxy: e.TRUST_PROXY === '1',
+    demo: demoMode(e.NODE_ENV, e.DATABASE_URL, e.DEMO),
+    trustProxy: e.TRUST_PROXY,
     staticDir: e.STATIC_DIR,
     // A relative MEDIA_DIR is taken from the repository, so the gateway finds its media from any directory.
     mediaDir: e.MEDIA_DIR

@@ -11,15 +11,28 @@ import { safeError } from './http/logging';
 // In-flight requests get this long after SIGTERM before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 10_000;
 
+function proxyNote({ trustProxy }: Config): string {
+  if (trustProxy === false) return 'none (X-Forwarded-* ignored)';
+  if (typeof trustProxy === 'number') return `the nearest ${trustProxy} hop${trustProxy === 1 ? '' : 's'}`;
+  return trustProxy.join(', ');
+}
+
 function printBanner(config: Config, port: number, dialect: string, seeded: boolean): void {
   const lines = [
     '',
     `Praxis is running on http://localhost:${port}`,
     `  database: ${dialect === 'pglite' ? `embedded PGlite in ${resolve(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data seeded)' : ''}`,
+    `  trusted proxies: ${proxyNote(config)}`,
     '  demo sites:',
     ...DEMO_HOSTS.map((h) => `    http://${h.host}:${port}  ${h.note}`),
     `  demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.phone}  ${a.name}  ${a.role}`),
+    ...(config.demo
+      ? [
+          '  DEMO HOOKS ARE ON: SMS codes, captcha answers and the QR confirm page can be read from this machine',
+          '  (loopback clients only). Never expose a demo gateway; NODE_ENV=production turns them off.',
+        ]
+      : ['  demo hooks: off']),
     '',
   ];
   console.log(lines.join('\n'));

@@ -21,7 +21,8 @@ if (outDir) {
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'praxis-e2e-'));
 process.env.PORT = process.env.E2E_PORT ?? '18080';
-// Lets a test speak from its own client address, so sign-in failure counters of one test never leak into another.
+// Lets a test speak from its own client address, so sign-in failure counters of one test never leak into another:
+// the browser stands in for one proxy, whose X-Forwarded-For names the client (a 127.x.y.z address of the test's).
 process.env.TRUST_PROXY = '1';
 process.env.LOG_LEVEL ??= 'warn';
 register();

@@ -66,3 +66,15 @@ export function brandPortalPage(template: string, branding: Branding | null): st
   }
   return page;
 }
+
+/**
+ * Gives one response's nonce to the page: its own `<style>` elements carry it, and a `csp-nonce` meta element
+ * hands it to the portal, whose style engine writes its `<style>` elements with it (Vite's convention; the
+ * browser hides the attribute from the page's styles, the script reads the `nonce` property).
+ */
+export function withNonce(page: string, nonce: string): string {
+  const value = escapeHtml(nonce);
+  return page
+    .replaceAll('<style>', `<style nonce="${value}">`)
+    .replace('</head>', `<meta property="csp-nonce" nonce="${value}" />\n  </head>`);
+}

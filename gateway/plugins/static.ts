@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../contract/envelope';
 import type { Config } from '../config';
@@ -10,7 +10,8 @@ import { localeFrom } from '../i18n/locale';
 import { t } from '../i18n/t';
 import { GATEWAY_PREFIX, envelope } from '../http/route';
 import { isApi } from './errors';
-import { brandPortalPage, type Branding } from './portal-page';
+import { brandPortalPage, withNonce, type Branding } from './portal-page';
+import { applyPortalPolicy, newNonce, type SitePolicy } from './security-headers';
 import { hostOf } from './site';
 
 /** Demo images (logos, icons) served at /gateway/files/. */
@@ -65,14 +66,20 @@ export function inlineAsset(url: string): string | undefined {
 const PAGE_TTL_MS = 60_000;
 const MAX_PAGES = 500;
 
+/** What a site's portal page is made of: its branding, and what its security policy depends on. */
+export interface PortalSite {
+  branding: Branding;
+  policy: SitePolicy;
+}
+
 interface PortalPage {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** The branded page; each response adds its own nonce. */
+  text: string;
+  policy: SitePolicy | null;
   expires: number;
 }
 
-function createPortalPages(indexFile: string, branding: (host: string) => Promise<Branding | null>) {
+function createPortalPages(indexFile: string, portalSite: (host: string) => Promise<PortalSite | null>) {
   let template = { mtimeMs: -1, text: '' };
   const pages = new Map<string, PortalPage>();
   return async (request: FastifyRequest, now: number): Promise<PortalPage> => {
@@ -85,25 +92,35 @@ function createPortalPages(indexFile: string, branding: (host: string) => Promis
     const hit = pages.get(host);
     if (hit && hit.expires > now) return hit;
     // A site whose record cannot be read still gets its portal: the plain page with the spinner.
-    const site = host ? await branding(host).catch(() => null) : null;
-    if (site) site.logoData = inlineAsset(site.logo);
-    const html = Buffer.from(brandPortalPage(template.text, site));
-    const page = { html, br: brotliCompressSync(html), gzip: gzipSync(html), expires: now + PAGE_TTL_MS };
+    const site = host ? await portalSite(host).catch(() => null) : null;
+    if (site) site.branding.logoData = inlineAsset(site.branding.logo);
+    const page = {
+      text: brandPortalPage(template.text, site?.branding ?? null),
+      policy: site?.policy ?? null,
+      expires: now + PAGE_TTL_MS,
+    };
     if (pages.size >= MAX_PAGES) pages.clear();
     pages.set(host, page);
     return page;
   };
 }
 
-function sendPortalPage(request: FastifyRequest, reply: FastifyReply, page: PortalPage) {
+/** The page is compressed per response (its nonce is new each time); a few kilobytes, so quickly. */
+const BROTLI_QUICK = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+
+async function sendPortalPage(request: FastifyRequest, reply: FastifyReply, page: PortalPage) {
+  const nonce = newNonce();
+  await applyPortalPolicy(reply, page.policy, nonce);
+  const html = Buffer.from(withNonce(page.text, nonce));
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  if (/\bbr\b/.test(accepted))
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_QUICK));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }
 
 /**
@@ -113,7 +130,7 @@ function sendPortalPage(request: FastifyRequest, reply: FastifyReply, page: Port
 export async function registerStaticPlugin(
   app: FastifyInstance,
   config: Pick<Config, 'staticDir'>,
-  branding: (host: string) => Promise<Branding | null> = async () => null,
+  portalSite: (host: string) => Promise<PortalSite | null> = async () => null,
 ): Promise<void> {
   const root = resolve(config.staticDir);
   const indexFile = resolve(root, 'index.html');
@@ -141,7 +158,7 @@ export async function registerStaticPlugin(
       setHeaders: cacheHeaders,
     });
   }
-  const portalPage = createPortalPages(indexFile, branding);
+  const portalPage = createPortalPages(indexFile, portalSite);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild || !isFile(indexFile)) {
       return reply

@@ -5,6 +5,7 @@ import { agreement, enterprise, navItem, website } from '../../db/schema';
 import type { Auth, Locale, Site } from '../../http/context';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
+import type { SitePolicy } from '../../plugins/security-headers';
 
 const QR_PROVIDERS = ['wecom', 'dingtalk'] as const;
 type QrProviderName = (typeof QR_PROVIDERS)[number];
@@ -43,6 +44,25 @@ export async function viewWebsite(db: Db, site: Site, domain: string | undefined
   const row = rows[0];
   if (!row) throw new BizError('site.notFound');
   return toWebsite(row);
+}
+
+/** What the site's portal page policy depends on: who may frame it, and whether it loads the maps script. */
+export async function sitePolicy(db: Db, site: Site): Promise<SitePolicy> {
+  const rows = await db
+    .select({
+      frameAncestors: website.frameAncestors,
+      amapKeyId: website.amapKeyId,
+      amapKeySecret: website.amapKeySecret,
+    })
+    .from(website)
+    .where(and(eq(website.tenantId, site.tenantId), eq(website.id, site.id)))
+    .limit(1);
+  const row = rows[0];
+  return {
+    frameAncestors: row?.frameAncestors ?? '',
+    // The same rule as the portal's: both parts of the key, or no maps.
+    maps: Boolean(row && row.amapKeyId.trim() !== '' && row.amapKeySecret.trim() !== ''),
+  };
 }
 
 /** The agreement in the reader's language, else in Chinese (every tenant has that one). */

@@ -6,6 +6,7 @@ import { website } from '../../db/schema';
 import type { Locale, Site } from '../../http/context';
 import { BizError } from '../../http/errors';
 import { safeError } from '../../http/logging';
+import { loopbackOnly } from '../../http/loopback';
 import { GATEWAY_PREFIX, type RouteDeps } from '../../http/route';
 import { localeFrom } from '../../i18n/locale';
 import { t } from '../../i18n/t';
@@ -57,10 +58,11 @@ function localeOf(request: FastifyRequest): Locale {
 
 /**
  * The demo confirm page the QR code points at: it plays the phone app, marking the ticket scanned on load and
- * confirming (as the typed phone number) or cancelling through the public qrConfirm call.
+ * confirming (as the typed phone number) or cancelling through the qrConfirm call. Like that call, it answers
+ * clients on this machine only: whoever may use it signs in as anyone.
  */
 function registerConfirmPage(app: FastifyInstance): void {
-  app.get(QR_CONFIRM_PAGE_PATH, async (request, reply) => {
+  app.get(QR_CONFIRM_PAGE_PATH, { preHandler: loopbackOnly(app.deps.config) }, async (request, reply) => {
     const locale = localeOf(request);
     const parsed = pageQuery.safeParse(request.query);
     const site = request.site;

@@ -5,6 +5,7 @@ import { website } from '../../db/schema';
 import type { Site } from '../../http/context';
 import type { Db } from '../../db/client';
 import { BizError } from '../../http/errors';
+import { demoHookAllowed } from '../../http/loopback';
 import { route, type RouteDeps } from '../../http/route';
 import { findAccountByPhone } from './accounts';
 import { applicationPage, approveApplications, auditApplication } from './applications';
@@ -145,14 +146,17 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   route(app, userApi.qrStatus, ({ db, site, body, now }) => ticketStatus(db, site, body.ticket, now()));
 
-  route(app, userApi.qrConfirm, ({ db, site, body, now, config }) =>
-    actOnTicket(db, site.tenantId, body.ticket, body.action, body.phone, now(), (provider) => {
+  route(app, userApi.qrConfirm, ({ db, site, body, now, config, request }) => {
+    // The demo confirm stands in for the phone app and names any account: only a client on this machine may
+    // use it, and anyone else is answered as if the demo were off.
+    const demo = demoHookAllowed(request, config);
+    return actOnTicket(db, site.tenantId, body.ticket, body.action, body.phone, now(), (provider) => {
       // Real providers confirm through their callback; only demo tickets may be confirmed by a page we serve.
-      if (qrDriverFor(provider as QrProvider, { demo: config.demo })?.kind !== 'demo') {
+      if (qrDriverFor(provider as QrProvider, { demo })?.kind !== 'demo') {
         throw new BizError('user.qr.confirmNotAllowed');
       }
-    }),
-  );
+    });
+  });
 
   route(app, userApi.registerEnterpriseList, ({ db, site, locale }) => openEnterprises(db, site, locale));
 

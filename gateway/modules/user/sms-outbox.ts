@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Code } from '../../../contract/envelope';
 import { phone } from '../../../contract/rules';
 import { smsOutbox } from '../../db/schema';
+import { loopbackOnly } from '../../http/loopback';
 import { envelope, GATEWAY_PREFIX, sendEnvelope, type RouteDeps } from '../../http/route';
 import { formatDateTime } from '../../http/time';
 import { localeFrom } from '../../i18n/locale';
@@ -16,11 +17,12 @@ const query = z.object({ phone });
 
 /**
  * Demo mode only: what the outbox sender "texted" to a phone on the request's tenant, newest first, with the
- * code picked out so scripts need not parse the text. Outside demo mode the route does not exist.
+ * code picked out so scripts need not parse the text. Outside demo mode, and for any client not on this
+ * machine, the route does not exist.
  */
 export function registerSmsOutbox(app: FastifyInstance, deps: RouteDeps): void {
   if (!deps.config.demo) return;
-  app.get(SMS_OUTBOX_PATH, async (request, reply) => {
+  app.get(SMS_OUTBOX_PATH, { preHandler: loopbackOnly(deps.config) }, async (request, reply) => {
     const locale = localeFrom(request.headers['accept-language']);
     const site = request.site;
     if (!site) return sendEnvelope(reply, envelope(Code.error, t(locale, 'site.notFound'), null));

@@ -173,7 +173,7 @@ describe.each(dialects())('envelope and errors (%s)', (dialect) => {
 describe.each(dialects())('behind a trusted proxy (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ dialect, config: { trustProxy: true } });
+    t = await createTestApp({ dialect, config: { trustProxy: 1 } });
   });
   afterAll(() => t.close());
 
