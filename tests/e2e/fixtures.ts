@@ -433,8 +433,10 @@ export class HomePage {
   }
 
   /** The company card's company name. */
+  /** The current company: its logo (which carries the name) or, without one, its name. */
   company(name: string): Locator {
-    return this.page.getByRole('main').getByText(name, { exact: true });
+    const main = this.page.getByRole('main');
+    return main.getByRole('img', { name, exact: true }).or(main.getByText(name, { exact: true }));
   }
 
   async expectSignedIn(user: string, company: string): Promise<void> {

@@ -25,8 +25,16 @@ function AccountMenu({ current }: { current: AccountTab }) {
   const locale = useLocaleParam();
   return (
     <Card.Root rounded="l3" as="nav" aria-label={intl.formatMessage({ id: 'account.menu.label' })}>
-      <Card.Body p="2">
-        <Stack as="ul" listStyle="none" gap="1">
+      <Card.Body p={{ base: '1', md: '2' }}>
+        {/* A row that scrolls sideways on phones, so the tab's content starts on the first screen. */}
+        <Stack
+          as="ul"
+          listStyle="none"
+          gap="1"
+          direction={{ base: 'row', md: 'column' }}
+          overflowX={{ base: 'auto', md: 'visible' }}
+          whiteSpace={{ base: 'nowrap', md: 'normal' }}
+        >
           {MENU.map((item) => {
             const active = item.change === current;
             return (
@@ -34,8 +42,8 @@ function AccountMenu({ current }: { current: AccountTab }) {
                 <Link
                   asChild
                   display="block"
-                  px="4"
-                  py="2.5"
+                  px={{ base: '3', md: '4' }}
+                  py={{ base: '2', md: '2.5' }}
                   rounded="l2"
                   fontWeight={active ? 'semibold' : 'normal'}
                   bg={active ? 'brand.subtle' : undefined}
@@ -58,8 +66,8 @@ function AccountMenu({ current }: { current: AccountTab }) {
             <Link
               asChild
               display="block"
-              px="4"
-              py="2.5"
+              px={{ base: '3', md: '4' }}
+              py={{ base: '2', md: '2.5' }}
               rounded="l2"
               color="fg"
               _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
@@ -85,7 +93,7 @@ export function AccountPage({ change, num, id }: { change: AccountTab; num?: num
       <Heading as="h1" size="2xl">
         <FormattedMessage id="account.heading" />
       </Heading>
-      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
+      <Flex gap={{ base: '4', md: '6' }} direction={{ base: 'column', md: 'row' }} align="flex-start">
         <Box width={{ base: 'full', md: '56' }} flexShrink={0}>
           <AccountMenu current={change} />
         </Box>

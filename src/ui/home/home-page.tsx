@@ -138,17 +138,20 @@ function HomeContent({ user }: { user: SessionUser }) {
               </Heading>
             </Card.Header>
             <Card.Body gap="4">
-              <HStack gap="4">
-                {user.enterpriseLogo ? (
-                  <Image
-                    src={user.enterpriseLogo}
-                    alt=""
-                    height="10"
-                    width="auto"
-                    maxWidth="32"
-                    objectFit="contain"
-                  />
-                ) : (
+              {/* A company's logo carries its name: the name is the image's text, not written again under it. */}
+              {user.enterpriseLogo ? (
+                <Image
+                  src={user.enterpriseLogo}
+                  alt={user.enterpriseName}
+                  title={user.enterpriseName}
+                  height="12"
+                  width="auto"
+                  maxWidth="full"
+                  objectFit="contain"
+                  alignSelf="flex-start"
+                />
+              ) : (
+                <HStack gap="4">
                   <Box
                     width="12"
                     height="12"
@@ -161,9 +164,9 @@ function HomeContent({ user }: { user: SessionUser }) {
                   >
                     <BuildingIcon boxSize="6" />
                   </Box>
-                )}
-                <Text fontWeight="semibold">{user.enterpriseName}</Text>
-              </HStack>
+                  <Text fontWeight="semibold">{user.enterpriseName}</Text>
+                </HStack>
+              )}
               {canSwitch ? (
                 <Button
                   variant="outline"

@@ -50,7 +50,8 @@ export function HeaderSearch({ initialValue = '', type }: HeaderSearchProps) {
         type="search"
         size="sm"
         rounded="full"
-        pe="10"
+        // The submit button's width and no more, so the placeholder keeps its room.
+        pe="8"
         value={value}
         placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
         aria-label={label}

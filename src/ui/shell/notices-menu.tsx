@@ -57,38 +57,41 @@ function BellButton({ total, ...rest }: BellButtonProps) {
       variant="ghost"
       // A notch smaller on phones, where the bar holds the logo, bell, language and user menu side by side.
       size={{ base: 'xs', sm: 'sm' }}
-      position="relative"
+      // Room for the badge, which sits beside the bell's top rather than over it.
+      marginEnd={badge ? '5' : undefined}
       aria-label={intl.formatMessage({ id: 'notices.button' }, { count: total })}
       aria-haspopup="menu"
       {...rest}
     >
-      <BellIcon />
-      {badge ? (
-        <Box
-          as="span"
-          aria-hidden="true"
-          data-testid="notices-badge"
-          position="absolute"
-          top="0.5"
-          insetEnd="0"
-          transform="translateX(40%)"
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          minWidth="4.5"
-          height="4.5"
-          px="1"
-          borderRadius="full"
-          bg="red.600"
-          color="white"
-          fontSize="10px"
-          fontWeight="semibold"
-          lineHeight="1"
-          pointerEvents="none"
-        >
-          {badge}
-        </Box>
-      ) : null}
+      {/* The badge hangs from the icon's own right edge, so the bell stays whole at every size. */}
+      <Box as="span" position="relative" display="inline-flex">
+        <BellIcon />
+        {badge ? (
+          <Box
+            as="span"
+            aria-hidden="true"
+            data-testid="notices-badge"
+            position="absolute"
+            bottom="50%"
+            insetStart="100%"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            minWidth="4.5"
+            height="4.5"
+            px="1"
+            borderRadius="full"
+            bg="red.600"
+            color="white"
+            fontSize="10px"
+            fontWeight="semibold"
+            lineHeight="1"
+            pointerEvents="none"
+          >
+            {badge}
+          </Box>
+        ) : null}
+      </Box>
     </IconButton>
   );
 }
