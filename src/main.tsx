@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,11 +13,13 @@ import { createHttpClient } from './services/http';
 import { createToastBus } from './services/toast-bus';
 import { AppServicesProvider } from './ui/app/app-services';
 import { actorOptions, startInspector } from './ui/app/inspector';
+import { createStyleCache, readCspNonce } from './ui/app/style-cache';
 import { createPortalSystem } from './ui/app/system';
 import { showToast } from './ui/app/toaster';
 import { htmlLang, localeFromPath } from './ui/locale/locale-path';
 import { loadCatalogue } from './ui/locale/messages';
 import { translate } from './ui/locale/translator';
+import { parseWithoutEval } from './services/zod-setup';
 
 /** Some sandboxed frames throw on the mere access to storage; the portal then runs without the reload guard. */
 function sessionStorageIfAllowed(): Storage | undefined {
@@ -40,6 +43,7 @@ function nextTask(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  parseWithoutEval();
   // The bundle's own evaluation is one task; the set-up steps below each take a task of their own.
   await nextTask();
   const storage = sessionStorageIfAllowed();
@@ -74,6 +78,7 @@ async function start(): Promise<void> {
 
   await nextTask();
   const system = createPortalSystem();
+  const styles = createStyleCache(readCspNonce(document));
   // An English page waits for its catalogue (under the page's own loading spinner) rather than flash Chinese;
   // it downloads while the session's first call is out. A catalogue that fails leaves the default language.
   await loadCatalogue(currentLocale()).catch(() => undefined);
@@ -87,11 +92,13 @@ async function start(): Promise<void> {
   startTransition(() => {
     app.render(
       <StrictMode>
-        <ChakraProvider value={system}>
-          <AppServicesProvider value={{ session, http }}>
-            <RouterProvider router={router} />
-          </AppServicesProvider>
-        </ChakraProvider>
+        <CacheProvider value={styles}>
+          <ChakraProvider value={system}>
+            <AppServicesProvider value={{ session, http }}>
+              <RouterProvider router={router} />
+            </AppServicesProvider>
+          </ChakraProvider>
+        </CacheProvider>
       </StrictMode>,
     );
   });

@@ -15,7 +15,7 @@ export type CookieLocale = 'zh' | 'en';
 export interface FrameView {
   readonly self: unknown;
   readonly top: { readonly location: { readonly origin: string } } | null;
-  readonly location: { readonly origin: string };
+  readonly location: { readonly origin: string; readonly protocol?: string };
 }
 
 function currentView(): FrameView | undefined {
@@ -35,9 +35,13 @@ export function isInCrossSiteFrame(view: FrameView | undefined = currentView()):
   }
 }
 
-/** Inside a cross-site frame a cookie is only stored (and sent) when marked `Secure; SameSite=None`. */
+/**
+ * Inside a cross-site frame a cookie is only stored (and sent) when marked `Secure; SameSite=None`. A page
+ * served over https marks its cookies `Secure` too, so the token never travels over plain http.
+ */
 function baseAttributes(view: FrameView | undefined): Cookies.CookieAttributes {
-  return isInCrossSiteFrame(view) ? { path: '/', secure: true, sameSite: 'None' } : { path: '/' };
+  if (isInCrossSiteFrame(view)) return { path: '/', secure: true, sameSite: 'None' };
+  return view?.location.protocol === 'https:' ? { path: '/', secure: true } : { path: '/' };
 }
 
 export function readToken(): string | undefined {

@@ -103,6 +103,26 @@ describe('cookies', () => {
     expect(new Date(attributes(writes[1] ?? '').get('expires') ?? '').getTime()).toBeLessThan(Date.now());
   });
 
+  it('marks the token and language cookies Secure on a page served over https, and only there', () => {
+    const over = (protocol: string): FrameView => {
+      const view = topLevel();
+      return { ...view, location: { origin: `${protocol}//lms.example.com`, protocol } };
+    };
+    const writes = recordCookieWrites();
+    writeToken('tok-4', over('https:'));
+    writeLangCookie('en', over('https:'));
+    clearToken(over('https:'));
+    writeToken('tok-5', over('http:'));
+    expect(writes).toHaveLength(4);
+    for (const cookie of writes.slice(0, 3)) {
+      const attrs = attributes(cookie);
+      expect(attrs.has('secure')).toBe(true);
+      // Same-site use needs no SameSite=None.
+      expect(attrs.has('samesite')).toBe(false);
+    }
+    expect(attributes(writes[3] ?? '').has('secure')).toBe(false);
+  });
+
   it('reads back and clears the token', () => {
     expect(readToken()).toBeUndefined();
     writeToken('tok-3', topLevel());
