@@ -11,6 +11,7 @@ import { t } from '../i18n/t';
 import { GATEWAY_PREFIX, envelope } from '../http/route';
 import { isApi } from './errors';
 import { brandPortalPage, withNonce, type Branding } from './portal-page';
+import { portalRoutesIn } from './portal-routes';
 import { applyPortalPolicy, newNonce, type SitePolicy } from './security-headers';
 import { hostOf } from './site';
 
@@ -108,12 +109,13 @@ function createPortalPages(indexFile: string, portalSite: (host: string) => Prom
 /** The page is compressed per response (its nonce is new each time); a few kilobytes, so quickly. */
 const BROTLI_QUICK = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
-async function sendPortalPage(request: FastifyRequest, reply: FastifyReply, page: PortalPage) {
+async function sendPortalPage(request: FastifyRequest, reply: FastifyReply, page: PortalPage, status = 200) {
   const nonce = newNonce();
   await applyPortalPolicy(reply, page.policy, nonce);
   const html = Buffer.from(withNonce(page.text, nonce));
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
+    .code(status)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
@@ -126,6 +128,8 @@ async function sendPortalPage(request: FastifyRequest, reply: FastifyReply, page
 /**
  * Serves the built portal (precompressed variants when present) with a history fallback to index.html for
  * every other GET outside /gateway, and the demo images. Without a build the fallback says how to make one.
+ * When the build lists its routes (`routes.json`), an address that is no page gets index.html with status 404:
+ * the portal shows its own 404 page there.
  */
 export async function registerStaticPlugin(
   app: FastifyInstance,
@@ -159,6 +163,7 @@ export async function registerStaticPlugin(
     });
   }
   const portalPage = createPortalPages(indexFile, portalSite);
+  const routes = portalRoutesIn(resolve(root, 'routes.json'));
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild || !isFile(indexFile)) {
       return reply
@@ -169,7 +174,9 @@ export async function registerStaticPlugin(
           `The portal has not been built (no ${indexFile}). Run "npm run build", or "npm start" which builds it.`,
         );
     }
-    return sendPortalPage(request, reply, await portalPage(request, Date.now()));
+    const path = request.url.split('?')[0] ?? '/';
+    const known = routes()?.isPage(path) ?? true;
+    return sendPortalPage(request, reply, await portalPage(request, Date.now()), known ? 200 : 404);
   };
   app.get('/', sendPage);
 

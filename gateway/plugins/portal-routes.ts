@@ -1,0 +1,96 @@
+import { readFileSync, statSync } from 'node:fs';
+import { z } from 'zod';
+
+/*
+ * The portal's build writes `routes.json` beside index.html (scripts/route-list.ts): the path patterns of its
+ * route tree, TanStack style, and the locale prefixes (`/en`). With it the gateway tells a page of the portal
+ * from an address that is none, and answers the latter with the portal's 404 page and status 404. A build
+ * without the file (another portal) keeps the plain history fallback: every address is a page.
+ */
+
+const routeListFile = z.object({
+  localePrefixes: z.array(z.string().regex(/^[a-z]+$/)),
+  patterns: z.array(z.string().startsWith('/')).min(1),
+});
+
+type Segment =
+  | { kind: 'static'; value: string }
+  | { kind: 'param' }
+  | { kind: 'optional' }
+  /** `$` at the end: the rest of the path, possibly nothing. */
+  | { kind: 'splat' };
+
+const segmentsOf = (path: string): string[] => path.split('/').filter((s) => s !== '');
+
+function parsePattern(pattern: string): Segment[] {
+  return segmentsOf(pattern).map((s): Segment => {
+    if (s === '$') return { kind: 'splat' };
+    if (/^\{-\$[\w]+\}$/.test(s)) return { kind: 'optional' };
+    if (/^\$[\w]+$/.test(s)) return { kind: 'param' };
+    return { kind: 'static', value: s };
+  });
+}
+
+function matches(pattern: Segment[], path: string[]): boolean {
+  const [head, ...rest] = pattern;
+  if (!head) return path.length === 0;
+  if (head.kind === 'splat') return true;
+  if (head.kind === 'optional' && matches(rest, path)) return true;
+  const [first, ...others] = path;
+  if (first === undefined) return false;
+  if (head.kind === 'static' && head.value !== first) return false;
+  return matches(rest, others);
+}
+
+export interface PortalRoutes {
+  /** Whether a path (no query) is one of the portal's pages, in any locale. */
+  isPage: (path: string) => boolean;
+}
+
+/** Reads a route list; null when the text is not one (the caller then treats every address as a page). */
+export function parseRouteList(text: string): PortalRoutes | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const list = routeListFile.safeParse(json);
+  if (!list.success) return null;
+  const patterns = list.data.patterns.map(parsePattern);
+  const prefixes = new Set(list.data.localePrefixes);
+  const anyPattern = (segments: string[]) => patterns.some((p) => matches(p, segments));
+  return {
+    isPage: (path) => {
+      let segments: string[];
+      try {
+        segments = segmentsOf(path).map((s) => decodeURIComponent(s));
+      } catch {
+        return false;
+      }
+      if (anyPattern(segments)) return true;
+      const [first, ...rest] = segments;
+      return first !== undefined && prefixes.has(first) && anyPattern(rest);
+    },
+  };
+}
+
+/**
+ * The route list of a static directory's build, read again when the file changes (a new build under a running
+ * gateway); null while there is none.
+ */
+export function portalRoutesIn(file: string): () => PortalRoutes | null {
+  let cached: { mtimeMs: number; routes: PortalRoutes | null } = { mtimeMs: -1, routes: null };
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (mtimeMs !== cached.mtimeMs) {
+      cached = { mtimeMs, routes: parseRouteList(readFileSync(file, 'utf8')) };
+    }
+    return cached.routes;
+  };
+}
