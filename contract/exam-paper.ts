@@ -165,6 +165,11 @@ export const attemptResult = z.object({
   passed: flag.nullable(),
   /** Attempts the caller may still start at this exam now. */
   attemptsLeft: z.number().int().min(0),
+  /**
+   * While this paper awaits marking (and `attemptsLeft` is 0 for that reason): the attempts that open should it
+   * be marked a fail, 0 when none would. Absent once it is marked, and from gateways that do not tell.
+   */
+  attemptsIfFailed: z.number().int().min(0).optional(),
   /** 1 when the exam shows answers and explanations after hand-in. */
   showAnswer: flag,
   /** The paper with answers; an empty list when the exam hides them. */

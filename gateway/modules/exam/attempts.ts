@@ -26,6 +26,7 @@ import { answerableProblems, startedAttempt } from './save-cache';
 import { roundScore } from './scoring';
 import {
   at,
+  attemptsIfFailed,
   attemptsLeft,
   clockOf,
   findAttempt,
@@ -110,6 +111,9 @@ async function attemptResult(
     score,
     passed: score === null ? null : score >= Number(row.passScore) ? 1 : 0,
     attemptsLeft: await attemptsLeft(db, owner, row, now),
+    ...(row.state === AttemptState.awaitingMarking
+      ? { attemptsIfFailed: await attemptsIfFailed(db, owner, row, now) }
+      : {}),
     showAnswer: row.showAnswer === 1 ? 1 : 0,
     titleList,
   };

@@ -104,15 +104,35 @@ export function clockOf(r: Pick<AttemptRow, 'deadlineAt'>, now: Date): AttemptCl
   return { serverNow: now.getTime(), deadlineAt: r.deadlineAt.getTime() };
 }
 
+type ExamLimits = { examId: string; attemptLimit: number; passScore: number; examEnd: Date };
+
 /**
  * Attempts the member may still start at an exam now: none once the window has closed, while a paper waits
  * for marking, or once passed; otherwise what the limit leaves (the one under way counts as used).
  */
-export async function attemptsLeft(
+export async function attemptsLeft(db: Db, owner: MemberScope, e: ExamLimits, now: Date): Promise<number> {
+  return attemptsAllowed(db, owner, e, now, { whileAwaiting: false });
+}
+
+/**
+ * The attempts that open should the paper now awaiting marking be marked a fail: what the limit leaves while
+ * the window is open, none once a paper has passed. (`attemptsLeft` is 0 until then.)
+ */
+export async function attemptsIfFailed(
   db: Db,
   owner: MemberScope,
-  e: { examId: string; attemptLimit: number; passScore: number; examEnd: Date },
+  e: ExamLimits,
   now: Date,
+): Promise<number> {
+  return attemptsAllowed(db, owner, e, now, { whileAwaiting: true });
+}
+
+async function attemptsAllowed(
+  db: Db,
+  owner: MemberScope,
+  e: ExamLimits,
+  now: Date,
+  options: { whileAwaiting: boolean },
 ): Promise<number> {
   if (now.getTime() >= e.examEnd.getTime()) return 0;
   const [stats] = await db
@@ -124,7 +144,7 @@ export async function attemptsLeft(
     .from(examAttempt)
     .where(and(scopeWhere(owner), eq(examAttempt.examId, e.examId)));
   if (!stats) return e.attemptLimit;
-  if (Number(stats.awaiting) > 0) return 0;
+  if (Number(stats.awaiting) > 0 && !options.whileAwaiting) return 0;
   if (stats.best !== null && Number(stats.best) >= Number(e.passScore)) return 0;
   return Math.max(e.attemptLimit - Number(stats.used), 0);
 }

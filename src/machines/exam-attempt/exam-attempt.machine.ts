@@ -75,7 +75,7 @@ import type { SwitchPollEvent } from './page-watch';
  * `handIn.confirm`, `switch.dismissWarning`, `save.retryNow`. The environment actors (page-watch.ts) send
  * `network.online`, `network.offline`, `page.hidden`, `switch.away`, `switch.back`.
  *
- * Context the page renders from: `exam` (rules), `paper`, `paperIndex` (numbering 1, 2…, 7.1, 7.2),
+ * Context the page renders from: `exam` (rules), `paper`, `paperIndex` (questions numbered 1…N, composite children included),
  * `answers`, `answerStates`, `flags`, `currentIndex`, `timeLeftMs`, `timeWarning`, `clockHidden`,
  * `announcement` (live-region text key), `queue` / `lastSavedAt` (save status), `switchCount`,
  * `switchLimit`, `switchWarning`, `handInReason`, `result`, `error`.

@@ -7,28 +7,33 @@ import {
 } from '../../../contract/exam-paper.routes';
 
 /**
- * The paper as the taker moves through it. Questions are numbered 1, 2, 3… across sections (a section title
- * such as "一、单选题" does not restart the count); a composite question takes one number and its children
- * are numbered under it: 7.1, 7.2…
+ * The paper as the taker moves through it. A "question" is whatever takes an answer: every question but a
+ * composite one, whose material is read, not answered, while each of its children is a question. Questions
+ * are numbered 1, 2, 3… across sections (a section title such as "一、单选题" does not restart the count) and
+ * composite children continue the count, so the numbers on the paper, the answer sheet, the hand-in
+ * confirmation and the result all run from 1 to `questionCount` (decision 0026).
  */
 
-/** One top-level question: what the question navigator lists and `currentIndex` points into. */
+/** One screen of the paper: what previous / next move through and `currentIndex` points into. */
 export interface PaperQuestion {
   id: string;
-  /** "7" */
+  /** "7"; for a composite question the numbers of its children, "15–17". */
   number: string;
+  /** The first and last question numbers on this screen (equal unless it is a composite question). */
+  first: number;
+  last: number;
   sectionIndex: number;
   problem: Problem;
-  /** Child questions of a composite question, numbered "7.1", "7.2"…; empty otherwise. */
+  /** Child questions of a composite question, numbered on from the questions before it; empty otherwise. */
   children: { id: string; number: string }[];
 }
 
 /** A question that takes an answer of its own: every question but a composite one, whose children do. */
 export interface Answerable {
   id: string;
-  /** "3" or "7.2" */
+  /** "3" */
   number: string;
-  /** The top-level question it belongs to (itself unless it is a composite child). */
+  /** The screen it is on (itself unless it is a composite child). */
   questionId: string;
   problem: Problem;
 }
@@ -52,35 +57,37 @@ export function indexPaper(paper: Paper): PaperIndex {
   const questions: PaperQuestion[] = [];
   const answerables: Record<string, Answerable> = {};
   const order: string[] = [];
-  let n = 0;
+  const add = (problem: Problem, questionId: string) => {
+    order.push(problem.id);
+    const number = String(order.length);
+    answerables[problem.id] = { id: problem.id, number, questionId, problem };
+    return { id: problem.id, number };
+  };
   paper.titleList.forEach((section, sectionIndex) => {
     for (const problem of section.problemList) {
-      n += 1;
-      const number = String(n);
-      const isComposite = problem.problemType === ProblemType.composite;
-      const children = isComposite
-        ? problem.children.map((child, i) => ({ id: child.id, number: `${number}.${i + 1}` }))
-        : [];
-      questions.push({ id: problem.id, number, sectionIndex, problem, children });
-      if (isComposite) {
-        problem.children.forEach((child, i) => {
-          const entry = children[i];
-          if (!entry) return;
-          answerables[child.id] = {
-            id: child.id,
-            number: entry.number,
-            questionId: problem.id,
-            problem: child,
-          };
-          order.push(child.id);
-        });
-      } else {
-        answerables[problem.id] = { id: problem.id, number, questionId: problem.id, problem };
-        order.push(problem.id);
-      }
+      const first = order.length + 1;
+      const children =
+        problem.problemType === ProblemType.composite
+          ? problem.children.map((child) => add(child, problem.id))
+          : [];
+      if (problem.problemType !== ProblemType.composite) add(problem, problem.id);
+      // A composite without children takes no number of its own; its screen shows the next one.
+      const last = Math.max(first, order.length);
+      const number = last > first ? `${first}–${last}` : String(first);
+      questions.push({ id: problem.id, number, first, last, sectionIndex, problem, children });
     }
   });
   return { questions, answerables, order };
+}
+
+/** How many questions the paper has, counted one way everywhere: every answerable question. */
+export function questionCount(index: PaperIndex): number {
+  return index.order.length;
+}
+
+/** How many questions are fully answered (a fill-in with an empty blank is not). */
+export function answeredCount(index: PaperIndex, states: Readonly<Record<string, AnswerState>>): number {
+  return index.order.filter((id) => states[id] === 'answered').length;
 }
 
 /** Rich text is blank when it has no text once tags, entities for spaces and whitespace are removed; a picture counts. */

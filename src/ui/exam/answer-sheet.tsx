@@ -17,6 +17,9 @@ export interface SheetSection {
 
 export interface AnswerSheetProps {
   sections: SheetSection[];
+  /** Questions answered in full, and questions in all, counted as the paper counts them (`paper-index.ts`). */
+  answered: number;
+  total: number;
   /** Whether a question is on screen (a composite shows all its children at once). */
   isCurrent: (problemId: string) => boolean;
   onJump: (problemId: string) => void;
@@ -60,11 +63,9 @@ function Legend() {
  * The answer sheet: every answerable question by number, grouped by section, showing answered, unanswered and
  * flagged; pressing a number shows that question. Each button says its state in words as well as colour.
  */
-export function AnswerSheet({ sections, isCurrent, onJump }: AnswerSheetProps) {
+export function AnswerSheet({ sections, answered, total, isCurrent, onJump }: AnswerSheetProps) {
   const intl = useIntl();
-  const items = sections.flatMap((s) => s.items);
-  const answered = items.filter((i) => i.state === 'answered').length;
-  const flagged = items.filter((i) => i.flagged).length;
+  const flagged = sections.reduce((n, s) => n + s.items.filter((i) => i.flagged).length, 0);
   return (
     <Stack as="nav" aria-label={intl.formatMessage({ id: 'exam.sheet.title' })} gap="4">
       <Stack gap="1">
@@ -72,7 +73,7 @@ export function AnswerSheet({ sections, isCurrent, onJump }: AnswerSheetProps) {
           <FormattedMessage id="exam.sheet.title" />
         </Heading>
         <Text textStyle="sm" color="fg.muted">
-          <FormattedMessage id="exam.sheet.progress" values={{ answered, total: items.length, flagged }} />
+          <FormattedMessage id="exam.sheet.progress" values={{ answered, total, flagged }} />
         </Text>
       </Stack>
       <Legend />

@@ -10,6 +10,18 @@ export type ExamAction =
   | { kind: 'notYet' }
   | { kind: 'none' };
 
+/**
+ * While the latest paper waits for marking `attemptsLeft` is 0: the attempts a fail would leave once it is
+ * marked, none after the window has closed.
+ */
+export function attemptsIfFailed(
+  record: { attemptLimit: number; attemptsUsed: number; endTime: string },
+  now: number,
+): number {
+  if (now >= contractTimeMs(record.endTime)) return 0;
+  return Math.max(record.attemptLimit - record.attemptsUsed, 0);
+}
+
 export function examActionOf(
   record: {
     examStatus: number;

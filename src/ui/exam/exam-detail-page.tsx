@@ -15,6 +15,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ExamRecordDetail, ExamScoreRankItem } from '../../../contract/exam';
+import { ExamStatus } from '../../../contract/exam.routes';
 import { AttemptState } from '../../../contract/exam-paper.routes';
 import { examRecordView, examScoreRank, examTakerCount } from '../../services/api/exam';
 import { attemptPage } from '../../services/api/exam-paper';
@@ -24,7 +25,8 @@ import { useLocaleParam } from '../locale/use-locale';
 import { LoadState } from '../rank/load-state';
 import { useDocumentTitle } from '../site/use-document-title';
 import { ExamActionButton } from './exam-action-button';
-import { examActionOf } from './exam-actions';
+import { attemptsIfFailed, examActionOf } from './exam-actions';
+import { AwaitingAttemptsNote } from './awaiting-attempts-note';
 import { STATUS_PALETTE, finishReasonKey, statusLabelKey } from './exam-format';
 import { idParam } from '../account/account-rules';
 
@@ -103,6 +105,12 @@ function Overview({ exam, now }: { exam: ExamRecordDetail; now: number }) {
             {exam.score !== null ? (
               <Text color="fg.muted">
                 <FormattedMessage id="exam.list.bestScore" values={{ score: exam.score }} />
+              </Text>
+            ) : null}
+            {exam.examStatus === ExamStatus.awaitingMarking ? (
+              // No button and "attempts left 0" would read like a fault: say why, and what follows.
+              <Text color="fg.muted" textStyle="sm" maxWidth="2xl">
+                <AwaitingAttemptsNote attemptsLeft={attemptsIfFailed(exam, now)} />
               </Text>
             ) : null}
           </Stack>

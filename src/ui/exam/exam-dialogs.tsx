@@ -92,6 +92,7 @@ export interface UnansweredEntry {
 export function HandInDialog({
   open,
   unanswered,
+  total,
   onConfirm,
   onCancel,
   onJump,
@@ -99,6 +100,8 @@ export function HandInDialog({
 }: {
   open: boolean;
   unanswered: UnansweredEntry[];
+  /** Questions on the paper, counted as the header and the answer sheet count them. */
+  total: number;
   onConfirm: () => void;
   onCancel: () => void;
   onJump: (problemId: string) => void;
@@ -129,7 +132,7 @@ export function HandInDialog({
       ) : (
         <Stack gap="3">
           <Text>
-            <FormattedMessage id="exam.handIn.unanswered" values={{ count: unanswered.length }} />
+            <FormattedMessage id="exam.handIn.unanswered" values={{ count: unanswered.length, total }} />
           </Text>
           <HStack as="ul" listStyle="none" wrap="wrap" gap="2">
             {unanswered.map((entry) => (

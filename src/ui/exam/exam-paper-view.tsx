@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { examAttemptMachine } from '../../machines/exam-attempt/exam-attempt.machine';
+import { answeredCount, questionCount } from '../../machines/exam-attempt/paper-index';
 import {
   selectCurrentQuestion,
   selectMissingAnswers,
@@ -92,7 +93,10 @@ export function ExamPaperView({ attempt }: { attempt: ExamAttemptRef }) {
   }, [jumps]);
 
   const index = context.paperIndex;
-  const total = index?.questions.length ?? 0;
+  // Screens (a composite question is one) for moving about; questions (its children each) for counting.
+  const screens = index?.questions.length ?? 0;
+  const total = index ? questionCount(index) : 0;
+  const answered = index ? answeredCount(index, context.answerStates) : 0;
   const jump = (problemId: string) => {
     const entry = index?.answerables[problemId];
     const questionId = entry?.questionId ?? problemId;
@@ -171,14 +175,18 @@ export function ExamPaperView({ attempt }: { attempt: ExamAttemptRef }) {
       >
         <Card.Root rounded="l3" flex="1" minWidth="0" width="full">
           <Card.Body gap="6">
-            {sectionTitle ? (
+            {question && sectionTitle ? (
               <HStack justify="space-between" textStyle="sm" color="fg.muted">
                 <Text fontWeight="semibold">{sectionTitle}</Text>
                 <Text>
-                  <FormattedMessage
-                    id="exam.paper.position"
-                    values={{ current: context.currentIndex + 1, total }}
-                  />
+                  {question.last > question.first ? (
+                    <FormattedMessage
+                      id="exam.paper.positionRange"
+                      values={{ first: question.first, last: question.last, total }}
+                    />
+                  ) : (
+                    <FormattedMessage id="exam.paper.position" values={{ current: question.first, total }} />
+                  )}
                 </Text>
               </HStack>
             ) : null}
@@ -211,7 +219,7 @@ export function ExamPaperView({ attempt }: { attempt: ExamAttemptRef }) {
               >
                 <FormattedMessage id="exam.paper.previous" />
               </Button>
-              {context.currentIndex < total - 1 ? (
+              {context.currentIndex < screens - 1 ? (
                 <Button variant="outline" onClick={() => showQuestion(context.currentIndex + 1)}>
                   <FormattedMessage id="exam.paper.next" />
                 </Button>
@@ -238,6 +246,8 @@ export function ExamPaperView({ attempt }: { attempt: ExamAttemptRef }) {
           <Card.Body>
             <AnswerSheet
               sections={sections}
+              answered={answered}
+              total={total}
               isCurrent={(id) => (index?.answerables[id]?.questionId ?? id) === question?.id}
               onJump={jump}
             />
@@ -255,6 +265,7 @@ export function ExamPaperView({ attempt }: { attempt: ExamAttemptRef }) {
         <HandInDialog
           open={snapshot.hasTag('confirming')}
           unanswered={missing.map((m) => ({ problemId: m.id, number: m.number }))}
+          total={total}
           onConfirm={() => attempt.send({ type: 'handIn.confirm' })}
           onCancel={() => attempt.send({ type: 'handIn.cancel' })}
           onJump={(problemId) => {

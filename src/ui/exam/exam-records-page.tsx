@@ -35,6 +35,7 @@ export function ExamRecordsPage({ examId }: { examId?: string }) {
   );
   // Records of one exam name it under the heading; the list of every exam names it on each row.
   const examName = examId ? data.data?.list[0]?.examName : undefined;
+  const everyExam = !examId;
 
   return (
     <Stack gap="6" maxWidth="5xl" mx="auto">
@@ -69,6 +70,11 @@ export function ExamRecordsPage({ examId }: { examId?: string }) {
                 >
                   <Table.Header>
                     <Table.Row>
+                      {everyExam ? (
+                        <Table.ColumnHeader>
+                          <FormattedMessage id="exam.records.exam" />
+                        </Table.ColumnHeader>
+                      ) : null}
                       <Table.ColumnHeader>
                         <FormattedMessage id="exam.records.startTime" />
                       </Table.ColumnHeader>
@@ -91,6 +97,11 @@ export function ExamRecordsPage({ examId }: { examId?: string }) {
                       const reason = finishReasonKey(row.finishReason);
                       return (
                         <Table.Row key={row.id}>
+                          {everyExam ? (
+                            <Table.Cell minWidth="40" fontWeight="medium">
+                              {row.examName}
+                            </Table.Cell>
+                          ) : null}
                           <Table.Cell>{row.startTime}</Table.Cell>
                           <Table.Cell>
                             <Stack gap="0.5">

@@ -10,6 +10,7 @@ import { useGatewayData } from '../app/use-gateway-data';
 import { useLocaleParam } from '../locale/use-locale';
 import { LoadState } from '../rank/load-state';
 import { useDocumentTitle } from '../site/use-document-title';
+import { AwaitingAttemptsNote } from './awaiting-attempts-note';
 import { finishReasonKey } from './exam-format';
 import { ResultQuestion } from './result-question';
 import { idParam } from '../account/account-rules';
@@ -56,14 +57,17 @@ function Summary({ result }: { result: AttemptResult }) {
           <Text color="fg.muted" textStyle="sm">
             <FormattedMessage id="exam.result.handedIn" values={{ time: record.finishTime ?? '' }} />
           </Text>
-          {reason ? (
+          {record.finishReason === FinishReason.timeUp ? (
+            // Spec §8: the time-up message stays in view after the automatic hand-in; one message holds both
+            // sentences, so they are punctuated and spaced as the language writes them.
             <Text textStyle="sm" color="orange.fg">
-              {record.finishReason === FinishReason.timeUp ? (
-                // Spec §8: the time-up message stays in view after the automatic hand-in.
-                <Text as="strong" fontWeight="semibold" me="2">
-                  <FormattedMessage id="exam.timeUp" />
-                </Text>
-              ) : null}
+              <FormattedMessage
+                id="exam.result.timeUpNote"
+                values={{ b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+              />
+            </Text>
+          ) : reason ? (
+            <Text textStyle="sm" color="orange.fg">
               <FormattedMessage id={reason} />
             </Text>
           ) : null}
@@ -104,9 +108,14 @@ function Summary({ result }: { result: AttemptResult }) {
           </SimpleGrid>
         </HStack>
         {verdict === 'awaiting' ? (
-          <Text textStyle="sm" color="fg.muted">
-            <FormattedMessage id="exam.result.awaitingNote" />
-          </Text>
+          <Stack gap="1" textStyle="sm" color="fg.muted">
+            <Text>
+              <FormattedMessage id="exam.result.awaitingNote" />
+            </Text>
+            <Text>
+              <AwaitingAttemptsNote attemptsLeft={result.attemptsIfFailed} />
+            </Text>
+          </Stack>
         ) : null}
         <HStack gap="3" wrap="wrap">
           {result.attemptsLeft > 0 && verdict === 'failed' ? (

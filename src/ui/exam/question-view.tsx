@@ -9,7 +9,7 @@ import { ShortAnswerField } from './short-answer-field';
 
 export interface QuestionViewProps {
   problem: Problem;
-  /** The question's number on the paper ("3", or "7.1" for a composite's child). */
+  /** The question's number on the paper ("3"); a composite question's is its children's, "15–17". */
   numberOf: (problemId: string) => string;
   answerOf: (problemId: string) => readonly string[];
   isFlagged: (problemId: string) => boolean;
@@ -41,7 +41,11 @@ function QuestionHeading({
   return (
     <HStack gap="3" align="center" wrap="wrap">
       <Heading as={level} id={headingId} size={level === 'h2' ? 'md' : 'sm'}>
-        <FormattedMessage id="exam.question.number" values={{ number }} />
+        {problem.problemType === ProblemType.composite ? (
+          <FormattedMessage id="exam.question.group" values={{ numbers: number }} />
+        ) : (
+          <FormattedMessage id="exam.question.number" values={{ number }} />
+        )}
       </Heading>
       <Badge variant="subtle" colorPalette="brand">
         <FormattedMessage id={`exam.problemType.${problem.problemType}`} />

@@ -234,7 +234,7 @@ export function ResultQuestion({
     >
       <HStack gap="3">
         <Heading as="h3" id={headingId} size="sm">
-          <FormattedMessage id="exam.question.number" values={{ number: numberOf(problem.id) }} />
+          <FormattedMessage id="exam.question.group" values={{ numbers: numberOf(problem.id) }} />
         </Heading>
         <Badge variant="subtle" colorPalette="brand">
           <FormattedMessage id="exam.problemType.6" />

@@ -143,6 +143,8 @@ describe.each(dialects())('handing in and marking (%s)', (dialect) => {
       score: null,
       passed: null,
       attemptsLeft: 0,
+      // The limit is two: a fail once marked would leave one more attempt.
+      attemptsIfFailed: 1,
       showAnswer: 1,
     });
     expect(result.data.record).toMatchObject({ state: 2, finishReason: 1 });
@@ -191,6 +193,7 @@ describe.each(dialects())('handing in and marking (%s)', (dialect) => {
     );
     expect(marked.data).toMatchObject({ autoScore: 53, manualScore: 16, score: 69, passed: 1 });
     expect(marked.data.record.state).toBe(3);
+    expect(marked.data).not.toHaveProperty('attemptsIfFailed');
     const seen = await callApi(t.app, examPaperApi.finishView, { id: view.record.id }, { token: c.learner });
     expect(flat(seen.data.titleList.flatMap((s) => s.problemList)).find((p) => p.id === essay)).toMatchObject(
       {
@@ -226,6 +229,9 @@ describe.each(dialects())('handing in and marking (%s)', (dialect) => {
       passed: null,
       showAnswer: 0,
       titleList: [],
+      // Its only attempt is used: even a fail leaves nothing to resit.
+      attemptsLeft: 0,
+      attemptsIfFailed: 0,
     });
 
     const paper = await callApi(

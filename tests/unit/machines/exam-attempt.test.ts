@@ -49,10 +49,11 @@ describe('examAttempt: starting', () => {
     expect(selectPhase(snap())).toBe('answering');
     expect(world.gateway.callsOf('start')).toEqual([{ examId: EXAM_ID }]);
     const index = snap().context.paperIndex;
-    expect(index?.questions.map((q) => q.number)).toEqual(['1', '2', '3', '4', '5', '6']);
+    // The composite's children are questions numbered on from the ones before; its material takes none.
+    expect(index?.questions.map((q) => q.number)).toEqual(['1', '2', '3', '4', '5', '6–7']);
     expect(index?.questions[5]?.children).toEqual([
-      { id: '1061', number: '6.1' },
-      { id: '1062', number: '6.2' },
+      { id: '1061', number: '6' },
+      { id: '1062', number: '7' },
     ]);
     expect(selectSecondsLeft(snap())).toBe(30 * 60);
     expect(selectSwitchesLeft(snap())).toBe(2);
@@ -480,7 +481,7 @@ describe('examAttempt: hand-in', () => {
       { id: '103', number: '3', questionIndex: 2, partial: false },
       { id: '104', number: '4', questionIndex: 3, partial: true },
       { id: '105', number: '5', questionIndex: 4, partial: false },
-      { id: '1062', number: '6.2', questionIndex: 5, partial: false },
+      { id: '1062', number: '7', questionIndex: 5, partial: false },
     ]);
     expect(selectQuestionSummaries(snap()).map((q) => q.state)).toEqual([
       'answered',

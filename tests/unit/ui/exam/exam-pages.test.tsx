@@ -254,7 +254,10 @@ describe('the result page', () => {
     renderPage(() => <ExamResultPage id="901" />, { path: '/account/exam/examSuccess', session, http });
 
     expect(await screen.findByText('通过')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('考试时间到，系统已自动交卷。')).toBeInstanceOf(HTMLElement);
+    // Time up: two sentences, each ended, in one paragraph.
+    expect(screen.getByText((_, el) => el?.textContent === '考试时间已到。系统已自动交卷。')).toBeInstanceOf(
+      HTMLParagraphElement,
+    );
     expect(screen.getByText('48 分')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('12 分')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('link', { name: '补考' })).toBeNull();
@@ -279,6 +282,74 @@ describe('the result page', () => {
     expect(
       screen.getByText('This exam does not show answers and explanations after hand-in.'),
     ).toBeInstanceOf(HTMLElement);
+  });
+});
+
+describe('a paper awaiting marking', () => {
+  const awaiting = (over: Partial<AttemptResult>) =>
+    resultOf({
+      record: { ...record, state: 2, finishReason: 2 },
+      manualScore: null,
+      score: null,
+      passed: null,
+      attemptsLeft: 0,
+      ...over,
+    });
+
+  it('says why no attempt is left and that a fail opens a resit (en, time up)', async () => {
+    const { http } = fakeHttp({
+      '/exam/auth/user/exam/paper/record/finish/examview': () => awaiting({ attemptsIfFailed: 1 }),
+    });
+    const session = await startSession(demoSite, undefined, demoUser);
+    renderPage(() => <ExamResultPage id="901" />, { path: '/en/account/exam/examSuccess', session, http });
+
+    expect(await screen.findByText('Awaiting marking', { selector: 'span' })).toBeInstanceOf(HTMLElement);
+    expect(
+      screen.getByText(
+        (_, el) =>
+          el?.textContent ===
+          'The examination time has come to an end. Your paper was handed in automatically.',
+      ),
+    ).toBeInstanceOf(HTMLParagraphElement);
+    expect(
+      screen.getByText(
+        'Your last paper is awaiting marking, and there is no resit before it is marked. If the marked result is a fail, you can resit (1 attempt left).',
+      ),
+    ).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('link', { name: 'Resit' })).toBeNull();
+  });
+
+  it('says the marked result is final when a fail would leave no attempt', async () => {
+    const { http } = fakeHttp({
+      '/exam/auth/user/exam/paper/record/finish/examview': () => awaiting({ attemptsIfFailed: 0 }),
+    });
+    const session = await startSession(demoSite, undefined, demoUser);
+    renderPage(() => <ExamResultPage id="901" />, { path: '/account/exam/examSuccess', session, http });
+    expect(
+      await screen.findByText('最近一次试卷正在等待阅卷。已不能再次参加本考试，阅卷结果即为最终成绩。'),
+    ).toBeInstanceOf(HTMLElement);
+  });
+
+  it('explains "attempts left 0" on the exam’s detail page as well', async () => {
+    const { http } = fakeHttp({
+      '/exam/auth/user/exam/task/record/view': () =>
+        detail({ examStatus: 4, attemptsLeft: 0, attemptLimit: 3, attemptsUsed: 1 }),
+      '/exam/auth/user/exam/task/record/current/user/count': () => ({
+        assignedCount: 1,
+        startedCount: 1,
+        handedInCount: 1,
+      }),
+      '/exam/auth/user/exam/task/record/current/exam/rank': () => ({ list: [], mine: null, totalCount: 0 }),
+      '/exam/auth/user/exam/paper/record/page': () => pageOf([{ ...record, state: 2, score: null }], 5),
+    });
+    const session = await startSession(demoSite, undefined, demoUser);
+    renderPage(() => <ExamDetailPage id="61" />, { path: '/account/exam/detail', session, http });
+    expect(
+      await screen.findByText(
+        '最近一次试卷正在等待阅卷，阅卷前不能补考。如果阅卷结果为不及格，可以补考（还剩 2 次）。',
+      ),
+    ).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('0 次（共 3 次）')).toBeInstanceOf(HTMLElement);
   });
 });
 
@@ -307,6 +378,29 @@ describe('the paper records page', () => {
         .getAttribute('href'),
     ).toBe('/account/exam/examSuccess?id=901');
     expect(calls[0]?.payload).toEqual({ examId: '6', pageCurrent: 1, pageSize: 10 });
+  });
+});
+
+describe('the paper records of every exam', () => {
+  it('names the exam on each row', async () => {
+    const { http, calls } = fakeHttp({
+      '/exam/auth/user/exam/paper/record/page': () =>
+        pageOf([
+          { ...record, score: 88 },
+          { ...record, id: '903', examId: '7', examName: '消防安全一分钟快测', score: 20 },
+        ]),
+    });
+    const session = await startSession(demoSite, undefined, demoUser);
+    renderPage(() => <ExamRecordsPage />, { path: '/account/exam/record', session, http });
+
+    const table = await screen.findByRole('table', { name: '考试记录' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getByRole('columnheader', { name: '考试' })).toBeInstanceOf(HTMLElement);
+    expect(within(rows[1]!).getByRole('cell', { name: '2026 年度合规与安全综合测评' })).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(within(rows[2]!).getByRole('cell', { name: '消防安全一分钟快测' })).toBeInstanceOf(HTMLElement);
+    expect(calls[0]?.payload).toEqual({ pageCurrent: 1, pageSize: 10 });
   });
 });
 
@@ -386,7 +480,7 @@ describe('taking an exam', () => {
 
     fireEvent.click(screen.getAllByRole('button', { name: '交卷' })[0]!);
     const confirm = await screen.findByRole('alertdialog', { name: '确认交卷' });
-    expect(within(confirm).getByText('还有 1 道题未作答或未答完：')).toBeInstanceOf(HTMLElement);
+    expect(within(confirm).getByText('共 2 题，还有 1 道未作答或未答完：')).toBeInstanceOf(HTMLElement);
     fireEvent.click(within(confirm).getByRole('button', { name: '第 2 题' }));
     const blank = await screen.findByRole('textbox', { name: '第 1 空' });
     fireEvent.change(blank, { target: { value: '119' } });

@@ -21,15 +21,23 @@ describe('the answer sheet', () => {
       id: 's2',
       title: '二、综合题',
       items: [
-        { problemId: '8', number: '3.1', state: 'answered' as const, flagged: true },
-        { problemId: '9', number: '3.2', state: 'partial' as const, flagged: false },
+        { problemId: '8', number: '3', state: 'answered' as const, flagged: true },
+        { problemId: '9', number: '4', state: 'partial' as const, flagged: false },
       ],
     },
   ];
 
   it('says the state of every question in words and jumps to the one pressed', () => {
     const onJump = vi.fn();
-    renderWithIntl(<AnswerSheet sections={sections} isCurrent={(id) => id === '2'} onJump={onJump} />);
+    renderWithIntl(
+      <AnswerSheet
+        sections={sections}
+        answered={2}
+        total={4}
+        isCurrent={(id) => id === '2'}
+        onJump={onJump}
+      />,
+    );
     const sheet = screen.getByRole('navigation', { name: '答题卡' });
     expect(within(sheet).getByText('已答 2/4 题，标记 2 题')).toBeInstanceOf(HTMLElement);
     const current = within(sheet).getByRole('button', { name: '第 2 题，未答，已标记' });
@@ -37,10 +45,8 @@ describe('the answer sheet', () => {
     expect(
       within(sheet).getByRole('button', { name: '第 1 题，已答' }).getAttribute('aria-current'),
     ).toBeNull();
-    expect(within(sheet).getByRole('button', { name: '第 3.2 题，未答完' })).toBeInstanceOf(
-      HTMLButtonElement,
-    );
-    fireEvent.click(within(sheet).getByRole('button', { name: '第 3.1 题，已答，已标记' }));
+    expect(within(sheet).getByRole('button', { name: '第 4 题，未答完' })).toBeInstanceOf(HTMLButtonElement);
+    fireEvent.click(within(sheet).getByRole('button', { name: '第 3 题，已答，已标记' }));
     expect(onJump).toHaveBeenCalledWith('8');
     expect(within(sheet).getByText('二、综合题')).toBeInstanceOf(HTMLElement);
   });
@@ -99,24 +105,47 @@ describe('the exam dialogs', () => {
         open
         unanswered={[
           { problemId: '2', number: '2' },
-          { problemId: '9', number: '3.2' },
+          { problemId: '9', number: '4' },
         ]}
+        total={4}
         onConfirm={onConfirm}
         onCancel={() => {}}
         onJump={onJump}
       />,
     );
     const dialog = screen.getByRole('alertdialog', { name: '确认交卷' });
-    expect(within(dialog).getByText('还有 2 道题未作答或未答完：')).toBeInstanceOf(HTMLElement);
-    fireEvent.click(within(dialog).getByRole('button', { name: '第 3.2 题' }));
+    expect(within(dialog).getByText('共 4 题，还有 2 道未作答或未答完：')).toBeInstanceOf(HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: '第 4 题' }));
     expect(onJump).toHaveBeenCalledWith('9');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认交卷' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the unanswered against the paper’s questions, in English with plurals', () => {
+    renderWithIntl(
+      <HandInDialog
+        open
+        unanswered={[{ problemId: '9', number: '16' }]}
+        total={17}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+        onJump={() => {}}
+      />,
+      'en',
+    );
+    expect(screen.getByText('1 of 17 questions is unanswered or incomplete:')).toBeInstanceOf(HTMLElement);
+  });
+
   it('asks once more when everything is answered', () => {
     renderWithIntl(
-      <HandInDialog open unanswered={[]} onConfirm={() => {}} onCancel={() => {}} onJump={() => {}} />,
+      <HandInDialog
+        open
+        unanswered={[]}
+        total={4}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+        onJump={() => {}}
+      />,
     );
     expect(screen.getByText('所有题目均已作答。交卷后不能再修改答案，确定交卷吗？')).toBeInstanceOf(
       HTMLElement,

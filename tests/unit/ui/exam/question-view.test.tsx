@@ -74,9 +74,9 @@ const NUMBERS: Record<string, string> = {
   '104': '4',
   '105': '5',
   '106': '6',
-  '107': '7',
-  '108': '7.1',
-  '109': '7.2',
+  '107': '7–8',
+  '108': '7',
+  '109': '8',
 };
 
 /** A question with its answers and flags held the way the page holds them, and every change recorded. */
@@ -189,18 +189,19 @@ describe('the question renderers', () => {
 
   it('shows a composite question with its material and numbered children, each flagged on its own', () => {
     renderWithIntl(<Harness problem={composite} />);
-    expect(screen.getByRole('heading', { level: 2, name: '第 7 题' })).toBeInstanceOf(HTMLElement);
+    // The material is not a question: the heading names the questions under it.
+    expect(screen.getByRole('heading', { level: 2, name: '第 7–8 题' })).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('某日下午，仓库报警器响起……')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByRole('heading', { level: 3, name: '第 7.1 题' })).toBeInstanceOf(HTMLElement);
-    const child = screen.getByRole('radiogroup', { name: /第 7.2 题/ });
+    expect(screen.getByRole('heading', { level: 3, name: '第 7 题' })).toBeInstanceOf(HTMLElement);
+    const child = screen.getByRole('radiogroup', { name: /第 8 题/ });
     fireEvent.click(within(child).getByRole('radio', { name: '正确' }));
     expect(answers()).toEqual({ '109': ['T'] });
 
-    const flag = screen.getByRole('button', { name: '标记第 7.1 题以便复查' });
+    const flag = screen.getByRole('button', { name: '标记第 7 题以便复查' });
     expect(flag.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(flag);
     expect(flag.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: '标记第 7.2 题以便复查' }).getAttribute('aria-pressed')).toBe(
+    expect(screen.getByRole('button', { name: '标记第 8 题以便复查' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
   });
