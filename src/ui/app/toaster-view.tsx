@@ -2,8 +2,12 @@ import { Portal, Stack, Toaster, createToaster } from '@chakra-ui/react';
 import { Toast } from '../chakra/toast';
 import type { ToastKind } from './toaster';
 
-/** One toast store for the whole portal; the http client's toasts and the pages' land here. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
+/**
+ * One toast store for the whole portal; the http client's toasts and the pages' land here. They rise from
+ * the bottom, so they never cover the sticky header or what opens under it (the download records, the
+ * notifications) that a toast often points to.
+ */
+export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, max: 4 });
 
 export function showToast(kind: ToastKind, text: string): void {
   toaster.create({ type: kind, title: text, duration: kind === 'error' ? 4000 : 2500 });
