@@ -15,18 +15,24 @@ import { progressMessages } from '../../../gateway/i18n/progress';
 import { surveyMessages } from '../../../gateway/i18n/survey';
 import { t } from '../../../gateway/i18n/t';
 import { userMessages } from '../../../gateway/i18n/user';
+import { TEST_PASSWORD_COST } from '../helpers/password-cost';
 
 describe('passwords', () => {
-  it('hash with scrypt in the documented format and verify', async () => {
+  // Two hashes at the full cost (N=2^17): a few seconds on a small machine.
+  it('hash with scrypt in the documented format and verify', { timeout: 60_000 }, async () => {
     const stored = await hashPassword('Praxis@2026');
-    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(await verifyPassword('Praxis@2026', stored)).toBe(true);
-    expect(await verifyPassword('praxis@2026', stored)).toBe(false);
-    expect(await verifyPassword('', stored)).toBe(false);
+    const cheap = await hashPassword('Praxis@2026', TEST_PASSWORD_COST);
+    expect(await verifyPassword('praxis@2026', cheap)).toBe(false);
+    expect(await verifyPassword('', cheap)).toBe(false);
   });
 
   it('salt every hash', async () => {
-    const [a, b] = await Promise.all([hashPassword('Same#Pass1'), hashPassword('Same#Pass1')]);
+    const [a, b] = await Promise.all([
+      hashPassword('Same#Pass1', TEST_PASSWORD_COST),
+      hashPassword('Same#Pass1', TEST_PASSWORD_COST),
+    ]);
     expect(a).not.toBe(b);
   });
 
