@@ -41,7 +41,7 @@ export const registrationAuditMachine = setup({
       approved: params.approved,
       decisions: context.decisions + 1,
     })),
-    countDecision: assign(({ context }) => ({ decisions: context.decisions + 1 })),
+    countRejection: assign(({ context }) => ({ approved: null, decisions: context.decisions + 1 })),
   },
 }).createMachine({
   id: 'registrationAudit',
@@ -97,7 +97,7 @@ export const registrationAuditMachine = setup({
       invoke: {
         src: 'reject',
         input: ({ context }) => ({ id: context.target?.id ?? '', reason: context.reason.trim() }),
-        onDone: { target: 'idle', actions: ['closeReason', 'countDecision'] },
+        onDone: { target: 'idle', actions: ['closeReason', 'countRejection'] },
         onError: { target: 'reasonEntry', actions: { type: 'setFailure', params: errorParams } },
       },
     },

@@ -13,7 +13,7 @@ export interface RegistrationAuditContext extends FailureFields {
   reason: string;
   /** Set when a refusal was submitted without a reason (the form says so; nothing is sent). */
   reasonMissing: boolean;
-  /** How many applications the last approval approved; null before any. */
+  /** How many applications the last decision approved; null before any, or when it was a refusal. */
   approved: number | null;
   /** Counts the decisions taken: the list reloads when it changes. */
   decisions: number;

@@ -22,6 +22,7 @@ const LOADERS: Record<Locale, Record<Part, () => Promise<Catalogue>>> = {
     player: () => import('virtual:messages/zh/player').then((m) => m.default),
     lecturer: () => import('virtual:messages/zh/lecturer').then((m) => m.default),
     live: () => import('virtual:messages/zh/live').then((m) => m.default),
+    crm: () => import('virtual:messages/zh/crm').then((m) => m.default),
   },
   en: {
     core: () => import('virtual:messages/en/core').then((m) => m.default),
@@ -31,6 +32,7 @@ const LOADERS: Record<Locale, Record<Part, () => Promise<Catalogue>>> = {
     player: () => import('virtual:messages/en/player').then((m) => m.default),
     lecturer: () => import('virtual:messages/en/lecturer').then((m) => m.default),
     live: () => import('virtual:messages/en/live').then((m) => m.default),
+    crm: () => import('virtual:messages/en/crm').then((m) => m.default),
   },
 };
 

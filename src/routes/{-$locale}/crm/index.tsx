@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OverviewPage } from '../../../ui/crm/overview-page';
+
+/** `/crm/`: the queues and what waits in each. */
+export const Route = createFileRoute('/{-$locale}/crm/')({
+  component: OverviewPage,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MarkingListPage } from '../../../ui/crm/marking-list-page';
+import { pageSearchParam } from '../../../ui/crm/search';
+
+/** `/crm/marking?page=1`: attempts waiting for a marker. */
+export const Route = createFileRoute('/{-$locale}/crm/marking/')({
+  validateSearch: (raw: Record<string, unknown>): { page?: number } => ({ page: pageSearchParam(raw.page) }),
+  component: MarkingListRoute,
+});
+
+function MarkingListRoute() {
+  const { page } = Route.useSearch();
+  return <MarkingListPage page={page ?? 1} />;
+}
