@@ -183,7 +183,7 @@ test.describe('pages of the learner', () => {
       const courseId = await courseIdOf(page, '多媒体学习示例');
       await page.goto(`${ORIGIN}${localePath(locale, `/knowledge/course/${courseId}`)}`);
       const pattern = locale === 'zh' ? /^(收藏|已收藏) \d+$/ : /^(Bookmark|Bookmarked) \d+$/;
-      await expect(page.getByRole('button', { name: pattern })).toBeVisible();
+      await expect(page.getByRole('button', { name: pattern })).toBeVisible({ timeout: 30_000 });
       await shot(page, `course-${locale}-desktop`);
       await page.setViewportSize(PHONE);
       await shot(page, `course-${locale}-phone`);
@@ -205,7 +205,8 @@ test.describe('pages of the learner', () => {
       const pdf = findNode(tree.data, 'PDF：员工手册（节选）');
       await page.goto(`${ORIGIN}${localePath(locale, '/watch/course')}?courseId=${courseId}&id=${pdf}`);
       const canvas = page.getByTestId('pdf-canvas');
-      await expect(canvas).toHaveAttribute('data-page', /\d+/);
+      // The document loads and draws its first page; a busy machine may take a while.
+      await expect(canvas).toHaveAttribute('data-page', /\d+/, { timeout: 30_000 });
       expect((await boxOf(canvas)).width).toBeGreaterThan(PHONE.width * 0.9);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,

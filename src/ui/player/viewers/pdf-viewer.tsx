@@ -136,8 +136,12 @@ export function PdfViewer({ url, name, study }: { url: string; name: string; stu
         overflow="auto"
         maxHeight="75vh"
         bg="bg.muted"
-        rounded="l3"
+        // On a phone the page takes the screen's whole width (past the container's padding): at fit width a
+        // page is small enough there already.
+        mx={{ base: '-4', md: '0' }}
+        rounded={{ base: '0', md: 'l3' }}
         borderWidth="1px"
+        borderXWidth={{ base: '0', md: '1px' }}
         minHeight="60"
         position="relative"
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
