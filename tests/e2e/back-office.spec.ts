@@ -1,0 +1,187 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  HOSTS,
+  PASSWORD,
+  enterHome,
+  expect,
+  gatewayCall,
+  localePath,
+  registerAccount,
+  test,
+  text,
+  uniquePhone,
+  type Locale,
+} from './fixtures';
+
+/*
+ * The back office at /crm/: the administrator 13800000002 of 星河科技 opens it from the header, decides on
+ * registrations of throwaway applicants (the demo's 13800000005 stays awaiting for the sign-up tests), marks the
+ * demo attempt of 客户服务规范考核 (no other test reads it on the shared gateway), in Chinese and English.
+ */
+
+const ORIGIN = HOSTS.bound;
+const ADMIN = '13800000002';
+const SHOTS = '/tmp/shots/h4';
+const t = (key: string, values?: Record<string, string | number>) => text('zh', key, values);
+
+async function shot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** A throwaway application to 星河科技, which reviews sign-ups: it waits for the administrator. */
+async function applicant(page: Page, phone: string, name: string) {
+  await registerAccount(page.request, ORIGIN, { phone, name, password: PASSWORD, company: '星河科技' });
+}
+
+test('the admin opens the back office from the header in a new tab and approves a registration', async ({
+  page,
+  context,
+}, testInfo) => {
+  const phone = uniquePhone(testInfo);
+  const name = `审核${phone.slice(-4)}`;
+  await applicant(page, phone, name);
+  const before = await gatewayCall(page.request, ORIGIN, 'POST', '/user/api/user/info/login/pwd', {
+    phone,
+    password: PASSWORD,
+  });
+  expect(before.code).toBe(999);
+
+  await enterHome(page, { origin: ORIGIN, phone: ADMIN });
+  const [crm] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('banner').getByRole('link', { name: t('shell.admin') }).click(),
+  ]);
+  await expect(crm).toHaveURL(/\/crm\/?$/);
+  await expect(crm.getByRole('heading', { level: 1, name: t('crm.overview.title') })).toBeVisible();
+  const nav = crm.getByRole('navigation', { name: t('crm.nav.label') });
+  await expect(nav.getByRole('link', { name: new RegExp(t('crm.queue.registrations')) })).toBeVisible();
+  await expect(crm.getByText('星河科技').first()).toBeVisible();
+
+  await nav.getByRole('link', { name: new RegExp(t('crm.queue.registrations')) }).click();
+  const table = crm.getByRole('table', { name: t('crm.registrations.table') });
+  const row = table.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(phone);
+  await row.getByRole('button', { name: t('crm.registrations.approveOne', { name }) }).click();
+  await expect(crm.getByRole('status')).toHaveText('已通过 1 份申请');
+  await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  const after = await gatewayCall(page.request, ORIGIN, 'POST', '/user/api/user/info/login/pwd', {
+    phone,
+    password: PASSWORD,
+  });
+  expect(after.code, after.msg).toBe(200);
+});
+
+test('a refusal needs a reason, which the applicant then sees', async ({ page }, testInfo) => {
+  const phone = uniquePhone(testInfo);
+  const name = `拒绝${phone.slice(-4)}`;
+  await applicant(page, phone, name);
+  await enterHome(page, { origin: ORIGIN, phone: ADMIN });
+  await page.goto(`${ORIGIN}/crm/registrations`);
+  const row = page
+    .getByRole('table', { name: t('crm.registrations.table') })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await row.getByRole('button', { name: t('crm.registrations.rejectOne', { name }) }).click();
+  const dialog = page.getByRole('dialog', { name: t('crm.registrations.reject.title', { name }) });
+  await dialog.getByRole('button', { name: t('crm.registrations.reject.submit') }).click();
+  await expect(dialog.getByText(t('crm.registrations.reject.required'))).toBeVisible();
+  await dialog.getByRole('textbox').fill('请使用公司登记的手机号重新注册');
+  await dialog.getByRole('button', { name: t('crm.registrations.reject.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText(t('crm.registrations.rejectedDone'));
+
+  const status = await gatewayCall<{ status: number; reason: string }>(
+    page.request,
+    ORIGIN,
+    'POST',
+    '/user/api/user/register/status',
+    { phone, password: PASSWORD },
+  );
+  expect(status.data).toMatchObject({ status: 3, reason: '请使用公司登记的手机号重新注册' });
+});
+
+test('every back-office page in zh and en, desktop and phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await enterHome(page, { origin: ORIGIN, phone: ADMIN });
+  for (const locale of ['zh', 'en'] as Locale[]) {
+    for (const [width, height, label] of [
+      [1280, 800, 'desktop'],
+      [390, 844, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const tl = (key: string) => text(locale, key);
+      await page.goto(`${ORIGIN}${localePath(locale, '/crm/')}`);
+      await expect(page.getByRole('heading', { level: 1, name: tl('crm.overview.title') })).toBeVisible();
+      await shot(page, `overview-${locale}-${label}`);
+      await page.goto(`${ORIGIN}${localePath(locale, '/crm/registrations')}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: tl('crm.queue.registrations') }),
+      ).toBeVisible();
+      await shot(page, `registrations-${locale}-${label}`);
+      await page.goto(`${ORIGIN}${localePath(locale, '/crm/registrations')}?status=3`);
+      await expect(page.getByText(ACCOUNTS.rejected.reason)).toBeVisible();
+      await shot(page, `registrations-rejected-${locale}-${label}`);
+      await page.goto(`${ORIGIN}${localePath(locale, '/crm/marking')}`);
+      await expect(page.getByRole('heading', { level: 1, name: tl('crm.queue.marking') })).toBeVisible();
+      await shot(page, `marking-list-${locale}-${label}`);
+      const open = page.getByRole('table').getByRole('link').first();
+      await open.click();
+      await expect(page.getByRole('heading', { level: 1, name: '客户服务规范考核' })).toBeVisible();
+      await shot(page, `marking-${locale}-${label}`);
+    }
+  }
+});
+
+test('the admin marks the awaiting attempt and the learner sees the result', async ({ page, browser }) => {
+  await enterHome(page, { origin: ORIGIN, phone: ADMIN });
+  await page.goto(`${ORIGIN}/crm/marking`);
+  await page
+    .getByRole('link', {
+      name: t('crm.marking.openOne', { name: ACCOUNTS.learner.name, exam: '客户服务规范考核' }),
+    })
+    .click();
+  const first = page.getByRole('article', { name: t('crm.marking.question', { n: 1 }) });
+  const second = page.getByRole('article', { name: t('crm.marking.question', { n: 2 }) });
+  await expect(first.getByText(t('crm.marking.reference'))).toBeVisible();
+  await expect(first.getByText('先耐心倾听并记录客户的问题', { exact: false })).toBeVisible();
+  const points = (card: typeof first) => card.getByRole('textbox', { name: /0–20/ });
+  await points(first).fill('25');
+  await points(second).fill('17');
+  await page.getByRole('button', { name: t('crm.marking.submit') }).click();
+  await expect(first.getByText(t('crm.marking.points.range', { max: 20 }))).toBeVisible();
+  await points(first).fill('18');
+  await first.getByRole('textbox', { name: t('crm.marking.comment') }).fill('步骤完整');
+  await page.getByRole('button', { name: t('crm.marking.submit') }).click();
+  await expect(page.getByRole('status')).toContainText('85');
+  await expect(points(first)).toHaveValue('18');
+
+  const learner = await browser.newContext({ locale: 'zh-CN' });
+  const learnerPage = await learner.newPage();
+  await enterHome(learnerPage, { origin: ORIGIN, phone: ACCOUNTS.learner.phone });
+  await learnerPage.goto(`${ORIGIN}/account/exam/record`);
+  const examRow = learnerPage.getByRole('row').filter({ hasText: '客户服务规范考核' });
+  await expect(examRow).toContainText('85');
+  await learner.close();
+});
+
+test('a learner opening /crm/ gets the no-permission page; a visitor signs in first', async ({
+  page,
+  browser,
+}) => {
+  await enterHome(page, { origin: ORIGIN, phone: ACCOUNTS.learner.phone });
+  await page.goto(`${ORIGIN}/crm/`);
+  await expect(page.getByRole('heading', { name: t('permission.title') })).toBeVisible();
+  await expect(page).toHaveURL(/\/permission$/);
+
+  const visitor = await browser.newContext({ locale: 'en-US' });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`${ORIGIN}/en/crm/marking`);
+  await expect(visitorPage).toHaveURL(/\/en\/login\?/);
+  expect(new URL(visitorPage.url()).searchParams.get('redirect')).toBe('/en/crm/marking');
+  await visitor.close();
+});
