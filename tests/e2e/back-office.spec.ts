@@ -53,7 +53,10 @@ test('the admin opens the back office from the header in a new tab and approves 
   await enterHome(page, { origin: ORIGIN, phone: ADMIN });
   const [crm] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('banner').getByRole('link', { name: t('shell.admin') }).click(),
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: t('shell.admin') })
+      .click(),
   ]);
   await expect(crm).toHaveURL(/\/crm\/?$/);
   await expect(crm.getByRole('heading', { level: 1, name: t('crm.overview.title') })).toBeVisible();
@@ -65,7 +68,7 @@ test('the admin opens the back office from the header in a new tab and approves 
   const table = crm.getByRole('table', { name: t('crm.registrations.table') });
   const row = table.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText(phone);
-  await row.getByRole('button', { name: t('crm.registrations.approveOne', { name }) }).click();
+  await row.getByRole('button', { name: t('crm.registrations.approveOne', { name }), exact: true }).click();
   await expect(crm.getByRole('status')).toHaveText('已通过 1 份申请');
   await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
