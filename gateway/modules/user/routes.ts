@@ -93,24 +93,26 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     return { exist: (await findAccountByPhone(db, site.tenantId, body.phone)) ? 1 : 0 };
   });
 
-  route(app, userApi.loginByPassword, ({ db, site, body, ip, now }) =>
+  route(app, userApi.loginByPassword, ({ db, site, body, ip, now, config }) =>
     phonePasswordSignIn({
       db,
       site,
       ip,
       now: now(),
+      cost: config.passwordCost,
       subject: body.phone,
       password: body.password,
       captcha: { captchaId: body.captchaId, captchaCode: body.captchaCode },
     }),
   );
 
-  route(app, userApi.loginByEmpNo, ({ db, site, body, ip, now }) =>
+  route(app, userApi.loginByEmpNo, ({ db, site, body, ip, now, config }) =>
     empNoPasswordSignIn({
       db,
       site,
       ip,
       now: now(),
+      cost: config.passwordCost,
       subject: body.empNo,
       password: body.password,
       captcha: { captchaId: body.captchaId, captchaCode: body.captchaCode },
@@ -160,7 +162,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   route(app, userApi.registerEnterpriseList, ({ db, site, locale }) => openEnterprises(db, site, locale));
 
-  route(app, userApi.register, ({ db, site, locale, body, now }) =>
+  route(app, userApi.register, ({ db, site, locale, body, now, config }) =>
     register(
       db,
       site,
@@ -173,25 +175,39 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
         enterpriseId: body.enterpriseId,
       },
       now(),
+      config.passwordCost,
     ),
   );
 
-  route(app, userApi.registerStatus, ({ db, site, locale, body, ip, now }) =>
-    applicationStatus(db, site, locale, { phone: body.phone, password: body.password, ip }, now()),
+  route(app, userApi.registerStatus, ({ db, site, locale, body, ip, now, config }) =>
+    applicationStatus(
+      db,
+      site,
+      locale,
+      { phone: body.phone, password: body.password, ip, cost: config.passwordCost },
+      now(),
+    ),
   );
 
-  route(app, userApi.resetPassword, async ({ db, site, body, now }) => {
+  route(app, userApi.resetPassword, async ({ db, site, body, ip, now, config }) => {
+    const captcha = { captchaId: body.captchaId, captchaCode: body.captchaCode };
     await resetPassword(
       db,
       site.tenantId,
       { phone: body.phone, code: body.code, password: body.password },
-      now(),
+      { ip, captcha, now: now(), cost: config.passwordCost },
     );
     return null;
   });
 
-  route(app, userApi.updatePassword, async ({ db, auth, body, now }) => {
-    await updatePassword(db, authOf(auth), { oldPassword: body.oldPassword, password: body.password }, now());
+  route(app, userApi.updatePassword, async ({ db, auth, body, ip, now, config }) => {
+    const captcha = { captchaId: body.captchaId, captchaCode: body.captchaCode };
+    await updatePassword(
+      db,
+      authOf(auth),
+      { oldPassword: body.oldPassword, password: body.password },
+      { ip, captcha, now: now(), cost: config.passwordCost },
+    );
     return null;
   });
 
