@@ -58,7 +58,8 @@ function BellButton({ total, ...rest }: BellButtonProps) {
       // A notch smaller on phones, where the bar holds the logo, bell, language and user menu side by side.
       size={{ base: 'xs', sm: 'sm' }}
       // Room for the badge, which sits beside the bell's top rather than over it.
-      marginEnd={badge ? '5' : undefined}
+      // On phones it sits above the bell instead, so the bar keeps its width.
+      marginEnd={badge ? { base: '0', sm: '5' } : undefined}
       aria-label={intl.formatMessage({ id: 'notices.button' }, { count: total })}
       aria-haspopup="menu"
       {...rest}
@@ -72,8 +73,8 @@ function BellButton({ total, ...rest }: BellButtonProps) {
             aria-hidden="true"
             data-testid="notices-badge"
             position="absolute"
-            bottom="50%"
-            insetStart="100%"
+            bottom={{ base: '100%', sm: '50%' }}
+            insetStart={{ base: '0', sm: '100%' }}
             display="inline-flex"
             alignItems="center"
             justifyContent="center"
