@@ -3,7 +3,16 @@ import { Code } from '../../../contract/envelope';
 import { userApi } from '../../../contract/user';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dialects } from '../helpers/dialects';
-import { NEW_PASSWORD, PASSWORD, call, demoIds, requestCode, signIn, type DemoIds } from './support';
+import {
+  NEW_PASSWORD,
+  PASSWORD,
+  call,
+  demoIds,
+  plantCaptcha,
+  requestCode,
+  signIn,
+  type DemoIds,
+} from './support';
 
 const OTHER = 'other.localhost';
 
@@ -90,10 +99,19 @@ describe.each(dialects())('tenant isolation in the user calls (%s)', (dialect) =
     expect(
       (await call(t.app, userApi.registerStatus, { phone, password: PASSWORD }, { ip: '10.50.1.3' })).msg,
     ).toBe('Incorrect phone number or password');
+    // Two wrong passwords for this number make the reset ask for the captcha too (the counters are shared).
+    const captchaId = await plantCaptcha(t.db, ids.tenant1, 'ab12', t.clock.now());
     const reset = await call(
       t.app,
       userApi.resetPassword,
-      { phone, code: '123456', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      {
+        phone,
+        code: '123456',
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        captchaId,
+        captchaCode: 'ab12',
+      },
       { ip },
     );
     expect(reset.msg).toBe('This phone number is not registered');
