@@ -7,7 +7,7 @@ import { Table } from '../chakra/table';
 import { ErrorAlert } from '../forms/error-alert';
 import { useLocaleParam } from '../locale/use-locale';
 import { useDocumentTitle } from '../site/use-document-title';
-import { CrmPager } from './crm-pager';
+import { Pager } from '../account/pager';
 
 const PAGE_SIZE = 10;
 
@@ -107,7 +107,7 @@ export function MarkingListPage({ page }: { page: number }) {
           </Text>
         ) : null}
       </Box>
-      <CrmPager
+      <Pager
         page={page}
         totalPage={list.data?.totalPage ?? 0}
         onPage={(p) =>

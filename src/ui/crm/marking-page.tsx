@@ -28,7 +28,7 @@ import { useLocaleParam } from '../locale/use-locale';
 import { useDocumentTitle } from '../site/use-document-title';
 import { ArrowLeftIcon } from './crm-icons';
 import { useQueueCounts } from './queue-counts';
-import { SafeHtml } from './safe-html';
+import { PaperHtml } from '../exam/paper-html';
 
 function BackToQueue() {
   const locale = useLocaleParam();
@@ -55,7 +55,7 @@ function Block({ label, html, tone }: { label: string; html: string; tone?: 'ref
         py="2"
         bg={tone === 'reference' ? 'green.subtle' : tone === 'answer' ? 'bg.muted' : 'bg.subtle'}
       >
-        <SafeHtml html={html} />
+        <PaperHtml html={html} />
       </Box>
     </Stack>
   );
@@ -97,7 +97,7 @@ function QuestionCard({
         {question.material ? (
           <Block label={intl.formatMessage({ id: 'crm.marking.material' })} html={question.material} />
         ) : null}
-        <SafeHtml html={question.problemContent} fontWeight="medium" />
+        <PaperHtml html={question.problemContent} fontWeight="medium" />
         {question.reference ? (
           <Block
             label={intl.formatMessage({ id: 'crm.marking.reference' })}

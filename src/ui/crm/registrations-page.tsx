@@ -30,7 +30,7 @@ import { ErrorAlert } from '../forms/error-alert';
 import { useLocaleParam } from '../locale/use-locale';
 import { tabLinkStyle } from '../navigation/tab-link-style';
 import { useDocumentTitle } from '../site/use-document-title';
-import { CrmPager } from './crm-pager';
+import { Pager } from '../account/pager';
 import { useQueueCounts } from './queue-counts';
 
 export type RegistrationStatus = 1 | 2 | 3;
@@ -384,7 +384,7 @@ export function RegistrationsPage({ status, page }: { status: RegistrationStatus
         ) : null}
       </Box>
 
-      <CrmPager page={page} totalPage={list.data?.totalPage ?? 0} onPage={(p) => goTo({ page: p })} />
+      <Pager page={page} totalPage={list.data?.totalPage ?? 0} onPage={(p) => goTo({ page: p })} />
 
       <ReasonDialog
         open={snapshot.hasTag('reasonEntry')}

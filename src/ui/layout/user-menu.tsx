@@ -28,8 +28,8 @@ interface UserButtonProps extends ButtonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Avatar and name: the stand-in before the menu has loaded and the menu's trigger after. */
-function UserButton({ user, ...rest }: UserButtonProps) {
+/** Avatar and name: the stand-in before the menu has loaded and the menu's trigger after (the back office's too). */
+export function UserButton({ user, ...rest }: UserButtonProps) {
   const intl = useIntl();
   return (
     <Button
@@ -51,6 +51,22 @@ function UserButton({ user, ...rest }: UserButtonProps) {
         <ChevronDownIcon boxSize="4" color="fg.muted" />
       </HStack>
     </Button>
+  );
+}
+
+/** Who is signed in, and into which company: the head of the portal's and the back office's user menus. */
+export function UserMenuHeading({ user }: { user: SessionUser }) {
+  return (
+    <Box px="3" py="2">
+      <Stack gap="0">
+        <Text fontWeight="semibold" truncate>
+          {user.name}
+        </Text>
+        <Text textStyle="xs" color="fg.muted" truncate>
+          {user.enterpriseName}
+        </Text>
+      </Stack>
+    </Box>
   );
 }
 
@@ -93,16 +109,7 @@ export function UserMenu({ onChangePassword }: UserMenuProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minWidth="56">
-            <Box px="3" py="2">
-              <Stack gap="0">
-                <Text fontWeight="semibold" truncate>
-                  {user.name}
-                </Text>
-                <Text textStyle="xs" color="fg.muted" truncate>
-                  {user.enterpriseName}
-                </Text>
-              </Stack>
-            </Box>
+            <UserMenuHeading user={user} />
             <Menu.Separator />
             {canSwitch ? (
               <Menu.Item value="switch">
