@@ -26,4 +26,4 @@ process.env.PORT = process.env.E2E_PORT ?? '18080';
 process.env.TRUST_PROXY = '1';
 process.env.LOG_LEVEL ??= 'warn';
 register();
-await import('../gateway/main.ts');
+await import('../tests/e2e/gateway-process.ts');

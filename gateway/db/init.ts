@@ -22,13 +22,13 @@ async function expectPraxisTables(opened: OpenDb, config: Pick<Config, 'dataDir'
 
 /** Opens the configured database, applies pending migrations and seeds the demo tenants into an empty one. */
 export async function initDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'passwordCost'>,
 ): Promise<OpenDb & { seeded: boolean }> {
   const opened = await openDb(config);
   try {
     await expectPraxisTables(opened, config);
     await migrate(opened.db, opened.dialect);
-    const seeded = await seedDemo(opened.db);
+    const seeded = await seedDemo(opened.db, new Date(), { passwordCost: config.passwordCost });
     return { ...opened, seeded };
   } catch (err) {
     await opened.close();

@@ -109,12 +109,9 @@ for (const locale of ['zh', 'en'] as const) {
       .click();
     await expect(page).toHaveURL(new RegExp(`${literal(localePath(locale, '/home/rank'))}$`));
     await expect(page.getByRole('heading', { level: 1, name: t('rank.heading') })).toBeVisible();
-    await expect(page.getByRole('tab', { name: t('rank.board.integral') })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-
-    const panel = page.getByRole('tabpanel');
+    // A desktop shows the three boards side by side, each a region under its own heading.
+    const board = (key: string) => page.getByRole('region', { name: t(key) });
+    const panel = board('rank.board.integral');
     await expect(
       panel.getByText(t('rank.mine.place', { rank: LEARNER_RANK, total: BOARD_SIZE })),
     ).toBeVisible();
@@ -141,10 +138,21 @@ for (const locale of ['zh', 'en'] as const) {
     expect(names.size).toBe(BOARD_SIZE);
 
     // The other boards carry their own units and the learner's place on them.
-    await page.getByRole('tab', { name: t('rank.board.creditHour') }).click();
-    const hours = page.getByRole('tabpanel');
+    const hours = board('rank.board.creditHour');
     await expect(hours.getByRole('list').getByRole('listitem')).toHaveCount(10);
     await expect(hours.locator('li[aria-current="true"]')).toContainText(locale === 'zh' ? '学时' : 'hrs');
+    await expect(
+      board('rank.board.certificate').getByText(
+        t('rank.mine.place', { rank: LEARNER_RANK, total: BOARD_SIZE }),
+      ),
+    ).toBeVisible();
+
+    // A phone has room for one board at a time: tabs, the points board first.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('tab', { name: t('rank.board.integral') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.getByRole('tab', { name: t('rank.board.certificate') }).click();
     await expect(
       page.getByRole('tabpanel').getByText(t('rank.mine.place', { rank: LEARNER_RANK, total: BOARD_SIZE })),

@@ -78,7 +78,7 @@ class OwnGateway {
   async open(): Promise<void> {
     this.port = await freePort();
     this.dataDir = await mkdtemp(join(tmpdir(), 'praxis-e2e-figures-'));
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/gateway-process.ts'], {
       env: {
         ...process.env,
         PORT: String(this.port),
