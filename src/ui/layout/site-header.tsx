@@ -69,7 +69,7 @@ export function SiteHeader({ onChangePassword }: { onChangePassword: () => void 
           <Box flex={{ base: '1', xl: '0' }} />
           <Box
             display={{ base: 'none', md: 'block' }}
-            width={{ md: '56', xl: '48', '2xl': '56' }}
+            width={{ md: '56', xl: '36', '2xl': '56' }}
             flexShrink="0"
           >
             <HeaderSearch />
