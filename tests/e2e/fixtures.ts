@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { mkdir } from 'node:fs/promises';
 import {
   expect,
@@ -65,6 +66,11 @@ const CATALOGUES: Record<Locale, Record<string, string>> = { zh: catalogue('zh')
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const template = CATALOGUES[locale][key];
   if (template === undefined) throw new Error(`No ${locale} message "${key}"`);
+  // Counts are ICU plurals: those messages are formatted as the portal formats them.
+  if (/\{\w+, (plural|select),/.test(template)) {
+    const plain = template.replace(/<(\w+)>(.*?)<\/\1>/g, '$2');
+    return String(new IntlMessageFormat(plain, locale === 'zh' ? 'zh-CN' : 'en-US').format(values));
+  }
   return template
     .replace(/<(\w+)>(.*?)<\/\1>/g, '$2')
     .replace(/\{(\w+)\}/g, (whole, name: string) =>
