@@ -137,7 +137,9 @@ describe.each(dialects())('password change and reset throttling (%s)', (dialect)
     // The phone's count holds from any address; the right code alone is not enough now.
     expect(await reset(code, {}, '10.9.2.3')).toMatchObject({ code: Code.captchaRequired });
     expect(await reset(code, await captcha(), '10.9.2.3')).toEqual({ code: 200, msg: '', data: null });
-    expect((await signIn(t.app, phone, { password: NEW_PASSWORD, ip: '10.9.2.4' })).token).toBeTruthy();
+    expect((await signIn(t.app, phone, { password: NEW_PASSWORD, ip: '10.9.2.4' })).token).toMatch(
+      /^[A-Za-z0-9_-]{43}$/,
+    );
   });
 
   it('throttles reset by address across phones', async () => {
@@ -187,7 +189,7 @@ describe.each(dialects())('password hash cost (%s)', (dialect) => {
     await signIn(t.app, phone, { ip: '10.9.4.2' });
     const upgraded = (await accountOf(t.db, ids.tenant1, phone)).passwordHash;
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect((await signIn(t.app, phone, { ip: '10.9.4.3' })).token).toBeTruthy();
+    expect((await signIn(t.app, phone, { ip: '10.9.4.3' })).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Already at the cost: the next sign-in leaves it alone.
     expect((await accountOf(t.db, ids.tenant1, phone)).passwordHash).toBe(upgraded);
   });
