@@ -66,7 +66,8 @@ describe('the account centre lists', () => {
     const { user, of } = await messagesPanel();
     await user.click(screen.getByLabelText('选择：消息 13'));
     await user.click(screen.getByLabelText('选择：消息 11'));
-    const markRead = screen.getByRole('button', { name: '标为已读（2）' });
+    // The checkbox state settles after the click's events; wait for the count to follow it.
+    const markRead = await screen.findByRole('button', { name: '标为已读（2）' });
     fireEvent.click(markRead);
 
     // Page order, not click order.
@@ -79,7 +80,7 @@ describe('the account centre lists', () => {
   it('deletes the chosen rows only after the confirmation', async () => {
     const { user, of } = await messagesPanel();
     await user.click(screen.getByRole('checkbox', { name: '全选本页' }));
-    fireEvent.click(screen.getByRole('button', { name: '删除（3）' }));
+    fireEvent.click(await screen.findByRole('button', { name: '删除（3）' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: '确认删除' });
     expect(within(dialog).getByText('确定删除选中的 3 条消息吗？删除后不可恢复。')).toBeDefined();

@@ -83,7 +83,8 @@ describe('my study', { timeout: 30_000 }, () => {
     // The keyboard moves to the choice, and back to the button once it closes.
     expect(document.activeElement).toBe(all);
     await userEvent.click(within(group).getByRole('checkbox', { name: '已学完' }));
-    expect((all as HTMLInputElement).checked).toBe(false);
+    // Checkbox state settles after the click's events.
+    await waitFor(() => expect((all as HTMLInputElement).checked).toBe(false));
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
@@ -99,13 +100,14 @@ describe('my study', { timeout: 30_000 }, () => {
   it('sends every status as no filter, and asks for one when none is chosen', async () => {
     const page = await open({ [EXPORT]: () => ({ id: '502' }) });
     await userEvent.click(await screen.findByRole('button', { name: '导出学习进度' }));
-    const all = screen.getByRole('checkbox', { name: '全部' });
+    const all = screen.getByRole<HTMLInputElement>('checkbox', { name: '全部' });
     await userEvent.click(all);
+    await waitFor(() => expect(all.checked).toBe(false));
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
     expect(await screen.findByText('请至少选择一种学习状态')).toBeDefined();
     expect(page.exports()).toEqual([]);
     await userEvent.click(all);
-    expect(screen.queryByText('请至少选择一种学习状态')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('请至少选择一种学习状态')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(page.exports()).toEqual([{}]));
   });
@@ -119,7 +121,9 @@ describe('my study', { timeout: 30_000 }, () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: '导出学习进度' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: '未开始' }));
+    const notStarted = screen.getByRole<HTMLInputElement>('checkbox', { name: '未开始' });
+    await userEvent.click(notStarted);
+    await waitFor(() => expect(notStarted.checked).toBe(false));
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
     expect((await screen.findByRole('alert')).textContent).toContain('导出失败，请稍后再试');
     expect((screen.getByRole('checkbox', { name: '未开始' }) as HTMLInputElement).checked).toBe(false);
