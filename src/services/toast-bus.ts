@@ -1,4 +1,5 @@
-export type ToastKind = 'success' | 'error';
+/** The one set of toast kinds: the http client raises success and error; the pages also say info. */
+export type ToastKind = 'success' | 'error' | 'info';
 
 export interface Toast {
   id: number;

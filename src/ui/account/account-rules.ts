@@ -45,13 +45,3 @@ export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string
 export function selectedOnPage(visible: readonly string[], selected: ReadonlySet<string>): string[] {
   return visible.filter((id) => selected.has(id));
 }
-
-/**
- * An id as it goes into the `id` query: the router writes strings that look like numbers in quotes
- * (`id=%221%22`), so ids that fit a safe integer travel as numbers and read as `id=12`, like the home
- * page's links; longer ones stay strings (quoted, still read back correctly).
- */
-export function idParam(id: string): number | string {
-  const n = Number(id);
-  return Number.isSafeInteger(n) ? n : id;
-}

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { AnnouncementRecord } from '../../../contract/notice';
 import { batchDelete, batchRead, readCount, recordPage } from '../../services/api/announcement';
 import { useLocaleParam } from '../locale/use-locale';
-import { idParam } from './account-rules';
+import { idParam } from '../navigation/id-param';
 import { ReadListPanel, type RowSelection } from './read-list-panel';
 import { ReadListRow } from './read-list-row';
 import type { ReadListSource } from './use-read-list';

@@ -23,7 +23,7 @@ import { LanguageToggle } from '../locale/language-toggle';
 import { useLocaleParam } from '../locale/use-locale';
 import { SiteLogo } from '../site/site-logo';
 import { useDocumentTitle } from '../site/use-document-title';
-import { sanitizeAgreementHtml } from './sanitize';
+import { sanitizeHtml } from './sanitize';
 
 const TYPES = [1, 2] as const;
 
@@ -35,7 +35,7 @@ export function AgreementPage({ type }: { type: 1 | 2 }) {
   const { data, loading, error, reload } = useGatewayData(`agreement-${type}-${locale ?? 'zh'}`, (http) =>
     agreementView(http, { type }, { isShowErrTip: false }),
   );
-  const html = useMemo(() => (data ? sanitizeAgreementHtml(data.content) : ''), [data]);
+  const html = useMemo(() => (data ? sanitizeHtml(data.content) : ''), [data]);
   useDocumentTitle(data?.title ?? intl.formatMessage({ id: `agreement.type.${type}` }));
 
   return (
@@ -84,7 +84,7 @@ export function AgreementPage({ type }: { type: 1 | 2 }) {
                     <Text color="fg.muted" textStyle="sm" mb="6">
                       <FormattedMessage id="agreement.updated" values={{ date: data.gmtModified }} />
                     </Text>
-                    {/* Sanitised twice: by the gateway and by sanitizeAgreementHtml above. */}
+                    {/* Sanitised twice: by the gateway and by sanitizeHtml above. */}
                     <Box
                       className="agreement-content"
                       lineHeight="1.8"

@@ -1,6 +1,6 @@
 import { Portal, Stack, Toaster, createToaster } from '@chakra-ui/react';
 import { Toast } from '../chakra/toast';
-import type { ToastKind } from './toaster';
+import type { ToastKind } from '../../services/toast-bus';
 
 /**
  * One toast store for the whole portal; the http client's toasts and the pages' land here. They rise from

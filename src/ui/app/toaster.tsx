@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-
-export type ToastKind = 'success' | 'error' | 'info';
+import type { ToastKind } from '../../services/toast-bus';
 
 /**
  * The toast machinery is not needed to paint the first page, so it lives in its own chunk. The root

@@ -1,7 +1,8 @@
-import { COURSE_KEYWORD_MAX, CourseSort, ResourceType } from '../../../contract/course.routes';
+import { CourseSort, ResourceType } from '../../../contract/course.routes';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/envelope.routes';
 import { StudyStatus } from '../../../contract/study.routes';
-import { idSearchParam, intParam, textParam } from '../navigation/search-params';
+import { keywordParam } from '../navigation/keyword-param';
+import { idSearchParam, intParam } from '../navigation/search-params';
 
 /*
  * The catalogue's filters live in the address (`/knowledge?categoryId=&keyword=&resourceType=&studyStatus=
@@ -33,17 +34,6 @@ const STATUSES: readonly number[] = Object.values(StudyStatus);
 
 function oneOf<T extends number>(value: number | undefined, allowed: readonly number[]): T | undefined {
   return value !== undefined && allowed.includes(value) ? (value as T) : undefined;
-}
-
-/**
- * A keyword as the box submits it or the address carries it: trimmed, blank read as none, at most
- * `COURSE_KEYWORD_MAX` characters (a longer one is cut rather than refused, so a mangled link still opens).
- * One that looks like a number arrives as a number from the router.
- */
-export function keywordParam(value: unknown): string | undefined {
-  const text = typeof value === 'number' ? String(value) : textParam(value, 1000);
-  const trimmed = text?.trim().slice(0, COURSE_KEYWORD_MAX).trim();
-  return trimmed ? trimmed : undefined;
 }
 
 /** Reads `/knowledge`'s search params; anything unreadable is left out, so the page opens with defaults. */

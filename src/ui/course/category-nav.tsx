@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '../../../contract/course';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import type { GatewayData } from '../app/use-gateway-data';
 import { ChevronDownIcon } from '../icons/icons';
 import { useLocaleParam } from '../locale/use-locale';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '../../../contract/course';
 import { categoryList, publicCategoryList } from '../../services/api/course';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { useGatewayData } from '../app/use-gateway-data';
 import { PortalLayout } from '../layout/portal-layout';
 import { useLocaleParam } from '../locale/use-locale';

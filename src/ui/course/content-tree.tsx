@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentNode } from '../../../contract/course';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { CheckCircleIcon } from '../icons/icons';
 import { useLocaleParam } from '../locale/use-locale';
 import { contentKind, hasDuration, kindLabelKey, nodeDestination, treeTally } from './content-kinds';

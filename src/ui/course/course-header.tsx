@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView } from '../../../contract/course';
 import { courseAdmire, courseCollect } from '../../services/api/course';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { useHttp } from '../app/app-services';
 import { Facts, ProgressLine } from '../home/learning-card';
 import { durationParts } from '../home/learning-format';

@@ -1,4 +1,4 @@
-import { sanitizeAgreementHtml } from '../agreement/sanitize';
+import { sanitizeHtml } from '../agreement/sanitize';
 
 /** A blank in a fill-in stem: a run of three or more underscores (half or full width). */
 const BLANK_MARK = /[_＿]{3,}/g;
@@ -11,7 +11,7 @@ export const BLANK_SLOT_ATTR = 'data-blank';
 export function stemWithSlots(html: string, blankCount: number): string | null {
   if (blankCount < 1) return null;
   const template = document.createElement('template');
-  template.innerHTML = sanitizeAgreementHtml(html);
+  template.innerHTML = sanitizeHtml(html);
   const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);

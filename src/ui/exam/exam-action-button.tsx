@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { shortDateTime } from '../home/feed-time';
 import { useLocaleParam } from '../locale/use-locale';
 import type { ExamAction } from './exam-actions';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 
 const LABEL: Record<'start' | 'continue' | 'resit', string> = {
   start: 'exam.action.start',

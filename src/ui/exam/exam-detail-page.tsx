@@ -28,7 +28,7 @@ import { ExamActionButton } from './exam-action-button';
 import { attemptsIfFailed, examActionOf } from './exam-actions';
 import { AwaitingAttemptsNote } from './awaiting-attempts-note';
 import { STATUS_PALETTE, finishReasonKey, statusLabelKey } from './exam-format';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 
 /** The detail page lists this many of the learner's latest papers; the records page has them all. */
 const RECENT_PAPERS = 5;

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../site/use-document-title';
 import { ExamActionButton } from './exam-action-button';
 import { examActionOf } from './exam-actions';
 import { STATUS_PALETTE, statusLabelKey } from './exam-format';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { tabLinkStyle } from '../navigation/tab-link-style';
 
 const PAGE_SIZE = 10;

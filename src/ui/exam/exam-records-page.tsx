@@ -11,7 +11,7 @@ import { useLocaleParam } from '../locale/use-locale';
 import { LoadState } from '../rank/load-state';
 import { useDocumentTitle } from '../site/use-document-title';
 import { finishReasonKey } from './exam-format';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 
 const PAGE_SIZE = 10;
 

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../site/use-document-title';
 import { AwaitingAttemptsNote } from './awaiting-attempts-note';
 import { finishReasonKey } from './exam-format';
 import { ResultQuestion } from './result-question';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 
 type Verdict = 'passed' | 'failed' | 'awaiting';
 

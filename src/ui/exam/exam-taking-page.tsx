@@ -12,7 +12,7 @@ import { useLocaleParam } from '../locale/use-locale';
 import { useDocumentTitle } from '../site/use-document-title';
 import { ExamIntro } from './exam-intro';
 import { ExamPaperView, preloadExamDialogs } from './exam-paper-view';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 
 /**
  * `/account/exam/examQuestion?id=<examId>`: taking the exam. The attempt machine runs the flow (rules,

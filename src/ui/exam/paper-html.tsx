@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { sanitizeAgreementHtml } from '../agreement/sanitize';
+import { sanitizeHtml } from '../agreement/sanitize';
 
 /** Reading styles for question stems, options, materials and explanations. */
 export const PAPER_TEXT_CSS = {
@@ -17,7 +17,7 @@ export const PAPER_TEXT_CSS = {
  * in the browser like every HTML from the gateway.
  */
 export function PaperHtml({ html, ...rest }: { html: string } & Omit<BoxProps, 'children'>) {
-  const clean = useMemo(() => sanitizeAgreementHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Box
       lineHeight="tall"

@@ -5,7 +5,7 @@ import type { StudyTaskItem } from '../../../contract/study';
 import { TaskWindow } from '../../../contract/study-task.routes';
 import { StudyStatus } from '../../../contract/study.routes';
 import { studyTaskPage } from '../../services/api/study';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { useGatewayData } from '../app/use-gateway-data';
 import { useLocaleParam } from '../locale/use-locale';
 import { shortDateTime } from './feed-time';

@@ -9,7 +9,7 @@ import { useLocaleParam } from '../locale/use-locale';
 import { shortDateTime } from './feed-time';
 import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow } from './learning-card';
 import { examBadge, examWindow } from './learning-format';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 
 const BADGE_PALETTE = { open: 'green', upcoming: 'blue', resit: 'orange', closed: 'gray' } as const;
 

@@ -16,12 +16,12 @@ import {
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/envelope.routes';
 import type { LecturerDetail } from '../../../contract/lecturer';
 import { courseInfoPage } from '../../services/api/course';
 import { lecturerDetailView } from '../../services/api/lecturer';
 import { Pager } from '../account/pager';
 import { useGatewayData } from '../app/use-gateway-data';
-import { CATALOGUE_PAGE_SIZE } from '../course/catalogue-search';
 import { CourseCard } from '../course/course-card';
 import { NO_FIGURE, ratingText } from '../course/course-format';
 import { ErrorAlert } from '../forms/error-alert';
@@ -95,7 +95,7 @@ function LecturerCourses({ id, page }: { id: string; page: number }) {
   const courses = useGatewayData(`lecturer-courses:${id}:${page}`, (http) =>
     courseInfoPage(
       http,
-      { lecturerId: id, pageCurrent: page, pageSize: CATALOGUE_PAGE_SIZE },
+      { lecturerId: id, pageCurrent: page, pageSize: DEFAULT_PAGE_SIZE },
       { isShowErrTip: false },
     ),
   );

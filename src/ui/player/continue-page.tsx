@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { courseView } from '../../services/api/course';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { useGatewayData } from '../app/use-gateway-data';
 import { useLocaleParam } from '../locale/use-locale';
 

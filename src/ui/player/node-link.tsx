@@ -1,7 +1,7 @@
 import { Link as RouterLink } from '@tanstack/react-router';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ContentNode } from '../../../contract/course';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { useLocaleParam } from '../locale/use-locale';
 import { isPlayable } from './content-tree';
 

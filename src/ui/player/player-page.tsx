@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ProgressSavedEvent } from '../../machines/task-progress/task-progress.types';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { useLocaleParam } from '../locale/use-locale';
 import { useDocumentTitle } from '../site/use-document-title';
 import { findNode, isPlayable, resumeNode, withProgress, type NodeProgress } from './content-tree';

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentNode } from '../../../contract/course';
 import { ContentType } from '../../../contract/course.routes';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { contentKind, kindLabelKey } from '../course/content-kinds';
 import { KindIcon } from '../course/course-icons';
 import { useLocaleParam } from '../locale/use-locale';

@@ -1,7 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo, type MouseEvent } from 'react';
 import { libraryDownload } from '../../services/api/library';
-import { sanitizeAgreementHtml } from '../agreement/sanitize';
+import { sanitizeHtml } from '../agreement/sanitize';
 import { useHttp } from '../app/app-services';
 import { openFile } from '../files/open-file';
 import { useSignInPrompt } from '../visitor/sign-in-prompt';
@@ -13,7 +13,7 @@ import { libraryFileIdOf } from './library-link';
  * sign in first).
  */
 export function RichText({ html, ...rest }: { html: string } & Omit<BoxProps, 'children'>) {
-  const clean = useMemo(() => sanitizeAgreementHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   const http = useHttp();
   const { guard, prompt } = useSignInPrompt();
 

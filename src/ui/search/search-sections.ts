@@ -1,5 +1,5 @@
 import { SearchType } from '../../../contract/search-type';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 
 /** The tabs of the results page, in the order they show: everything first, then each section. */
 export const SEARCH_TABS: readonly SearchType[] = [

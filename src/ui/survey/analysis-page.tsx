@@ -17,7 +17,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { QuestionResult, SurveyAnalysis } from '../../../contract/survey';
 import { QuestionType } from '../../../contract/survey.routes';
 import { surveyAnalyze } from '../../services/api/survey';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { useGatewayData } from '../app/use-gateway-data';
 import { ErrorAlert } from '../forms/error-alert';
 import { InfoAlert } from '../forms/info-alert';

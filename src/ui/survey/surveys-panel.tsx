@@ -17,7 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SurveyTask } from '../../../contract/survey';
 import { AnsweredFilter } from '../../../contract/survey.routes';
 import { surveyTaskCount, surveyTaskPage } from '../../services/api/survey';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { Pager } from '../account/pager';
 import { useGatewayData } from '../app/use-gateway-data';
 import { ErrorAlert } from '../forms/error-alert';

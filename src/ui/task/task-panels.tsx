@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseProgress } from '../../../contract/study';
 import type { TaskDetail } from '../../../contract/study-task';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { STUDY_STATUS_PALETTE, studyStatusKey } from '../course/course-format';
 import { shortDateTime } from '../home/feed-time';
 import { ProgressLine } from '../home/learning-card';

@@ -11,7 +11,7 @@ import {
 } from '../../machines/task-progress/report-destination';
 import type { ProgressSavedEvent } from '../../machines/task-progress/task-progress.types';
 import { taskCheckResource, taskCourseNodes, taskDetail } from '../../services/api/study-task';
-import { idParam } from '../account/account-rules';
+import { idParam } from '../navigation/id-param';
 import { useHttp } from '../app/app-services';
 import { useGatewayData, type GatewayData } from '../app/use-gateway-data';
 import { shortDateTime } from '../home/feed-time';

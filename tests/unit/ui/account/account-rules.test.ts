@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  idParam,
   pageSizeFor,
   readFilterPayload,
   selectAllState,
@@ -8,6 +7,7 @@ import {
   toggleAll,
   toggleOne,
 } from '../../../../src/ui/account/account-rules';
+import { idParam } from '../../../../src/ui/navigation/id-param';
 
 describe('account list rules', () => {
   it('reads num as the smallest page size that holds it', () => {

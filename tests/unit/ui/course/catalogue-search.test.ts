@@ -4,11 +4,11 @@ import {
   catalogueRequest,
   countRequest,
   isFiltered,
-  keywordParam,
   readCatalogueSearch,
   withFilter,
   withPage,
 } from '../../../../src/ui/course/catalogue-search';
+import { keywordParam } from '../../../../src/ui/navigation/keyword-param';
 
 describe('the catalogue address', () => {
   it('reads every filter, as the router hands values over (numbers or strings)', () => {
