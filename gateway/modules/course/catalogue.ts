@@ -7,18 +7,18 @@ import type { Db } from '../../db/client';
 import { course, courseUserProgress } from '../../db/schema';
 import { courseCategory, courseNode, lecturer, resource } from '../../db/schema-course';
 import { formatDateTime } from '../../http/time';
-import { offsetOf, pageResult } from '../notice/scope';
-import { statusCounts, studyStatusOf } from '../study/status';
+import { offsetOf, pageResult } from '../../shared/paging';
+import { containsPattern, num } from '../../shared/sql';
+import { statusCounts, studyStatusOf } from '../../shared/study-status';
 import {
   REACTION_LIKE,
   markCountSql,
   markScoreSql,
-  num,
   periodCountSql,
   reactionCountSql,
   studyCountSql,
 } from './figures';
-import { containsPattern, visibleCourse, type CourseReader } from './scope';
+import { visibleCourse, type CourseReader } from './scope';
 
 export interface CatalogueFilter {
   categoryId?: string | undefined;

@@ -6,8 +6,9 @@ import { enterpriseMember, userAccount } from '../../db/schema';
 import { courseComment } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
-import { num } from './figures';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
+import { num } from '../../shared/sql';
 import { memberReader } from './scope';
 import { findCourse } from './view';
 

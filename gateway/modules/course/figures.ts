@@ -2,15 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ContentType } from '../../../contract/course.routes';
 import { course, courseUserProgress } from '../../db/schema';
 import { courseMark, courseNode, courseReaction } from '../../db/schema-course';
+import { startedProgress } from '../../shared/study-status';
 
 /*
  * A course's figures as correlated aggregates over its own rows, so one statement answers a whole page (and can
  * order by them) without a query per course. Each reads an index that leads with (tenant_id, course_id).
  */
-
-/** A member has started a course once its progress is above 0 or a study time exists (study/status.ts). */
-export const startedProgress = (p: string) =>
-  sql.raw(`(${p}.study_progress > 0 or ${p}.last_study_time is not null)`);
 
 /** Enabled nodes to study: everything but directories. */
 export const periodCountSql = sql<number>`(select cast(count(*) as int) from ${courseNode} n
@@ -40,9 +37,4 @@ export const REACTION_BOOKMARK = 2;
 export function reactionCountSql(kind: number): SQL<number> {
   return sql<number>`(select cast(count(*) as int) from ${courseReaction} r
     where r.tenant_id = ${course.tenantId} and r.course_id = ${course.id} and r.kind = ${kind})`;
-}
-
-/** A figure read back from the driver (counts may come as strings from some drivers). */
-export function num(value: number | string | null | undefined): number {
-  return value === null || value === undefined ? 0 : Number(value);
 }

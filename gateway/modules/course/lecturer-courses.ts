@@ -5,10 +5,11 @@ import type { Db } from '../../db/client';
 import { course } from '../../db/schema';
 import { courseCategory, lecturer } from '../../db/schema-course';
 import { formatDateTime } from '../../http/time';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
+import { containsPattern, num } from '../../shared/sql';
 import { categoryJoin } from './catalogue';
-import { learnedCountSql, markScoreSql, num, periodCountSql, studyCountSql } from './figures';
-import { containsPattern } from './scope';
+import { learnedCountSql, markScoreSql, periodCountSql, studyCountSql } from './figures';
 
 /**
  * Courses of the company taught by a lecturer the caller signs in as (`lecturer.user_id`), enabled or not: a

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseReaction } from '../../db/schema-course';
-import type { MemberScope } from '../notice/scope';
-import { REACTION_BOOKMARK, REACTION_LIKE, num } from './figures';
+import type { MemberScope } from '../../shared/member-scope';
+import { num } from '../../shared/sql';
+import { REACTION_BOOKMARK, REACTION_LIKE } from './figures';
 import { memberReader } from './scope';
 import { findCourse } from './view';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { courseApi, publicCourseApi } from '../../../contract/course';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../notice/scope';
+import { memberScope } from '../../shared/member-scope';
 import { categoryList, catalogueCount, cataloguePage } from './catalogue';
 import { commentPage, deleteComment, saveComment } from './comments';
 import { coursewareDownload, coursewareList } from './courseware';

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Site } from '../../http/context';
 import { course } from '../../db/schema';
-import type { MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
 
 /**
  * Who reads courses: a member of a company (the token's), or a visitor of a site bound to one company. A visitor
@@ -38,9 +38,4 @@ export function visibleCourse(reader: CourseReader): SQL {
     eq(course.statusId, 1),
     reader.userId === null ? eq(course.isPublic, 1) : undefined,
   ) as SQL;
-}
-
-/** LIKE pattern matching `keyword` literally anywhere (backslash is PostgreSQL's default escape). */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { exam, examAttempt } from '../../db/schema';
 import { courseNode, courseNodeUser, resource } from '../../db/schema-course';
 import { surveyResponse } from '../../db/schema-survey';
-import { num } from './figures';
+import { num } from '../../shared/sql';
 import type { CourseReader } from './scope';
 
 /** The course a tree belongs to, already found visible to the reader. */

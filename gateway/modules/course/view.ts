@@ -12,9 +12,10 @@ import {
 } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
-import { sanitizeHtml } from '../notice/sanitize';
+import { sanitizeHtml } from '../../shared/sanitize';
+import { num } from '../../shared/sql';
 import { cardColumns, categoryJoin, lecturerJoin, progressJoin, toCard } from './catalogue';
-import { REACTION_BOOKMARK, REACTION_LIKE, num, reactionCountSql } from './figures';
+import { REACTION_BOOKMARK, REACTION_LIKE, reactionCountSql } from './figures';
 import { visibleCourse, type CourseReader } from './scope';
 import { loadTree, resumeNode, toContentNodes, type CourseRef } from './tree';
 

@@ -11,10 +11,10 @@ import {
 import type { Db } from '../../db/client';
 import { courseNode, courseNodeUser, imageText, resource, type PlayKey } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
-import type { MemberScope } from '../notice/scope';
-import { sanitizeHtml } from '../notice/sanitize';
+import type { MemberScope } from '../../shared/member-scope';
+import { sanitizeHtml } from '../../shared/sanitize';
+import { num } from '../../shared/sql';
 import { grantMedia } from '../media/grant';
-import { num } from './figures';
 import { memberReader } from './scope';
 import { findCourse } from './view';
 

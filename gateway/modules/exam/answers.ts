@@ -1,6 +1,6 @@
 import { FALSE_KEY, MAX_FILL_IN_LENGTH, ProblemType, TRUE_KEY } from '../../../contract/exam-paper.routes';
 import { BizError } from '../../http/errors';
-import { sanitizeHtml } from '../notice/sanitize';
+import { sanitizeHtml } from '../../shared/sanitize';
 
 /** What checking an answer needs of its question. */
 export interface AnswerableProblem {

@@ -7,8 +7,8 @@ import { enterpriseMember, exam, examAttempt, userAccount } from '../../db/schem
 import { examAttemptAnswer } from '../../db/schema-exam';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
-import { offsetOf, pageResult } from '../notice/scope';
-import { sanitizeHtml } from '../notice/sanitize';
+import { offsetOf, pageResult } from '../../shared/paging';
+import { sanitizeHtml } from '../../shared/sanitize';
 import { loadPaper, type ProblemRow } from './paper';
 import { findAttempt, toRecord } from './store';
 

@@ -3,7 +3,7 @@ import type { Problem, ResultProblem } from '../../../contract/exam-paper';
 import { FALSE_KEY, ProblemType, TRUE_KEY } from '../../../contract/exam-paper.routes';
 import type { Db } from '../../db/client';
 import { examProblem, examSection, type ProblemOptionRow } from '../../db/schema-exam';
-import { sanitizeHtml } from '../notice/sanitize';
+import { sanitizeHtml } from '../../shared/sanitize';
 import { roundScore, type ScoredProblem } from './scoring';
 
 export interface ProblemRow extends ScoredProblem {

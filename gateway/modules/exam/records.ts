@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { exam, examAttempt, examUser } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
+import { containsPattern } from '../../shared/sql';
 import { finishOverdue } from './finish';
 
 /**
@@ -113,9 +115,6 @@ export interface ExamFilter {
   id?: string | undefined;
 }
 
-/** Escapes LIKE wildcards so a name is matched literally. */
-const literalLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The member's exams, filtered: those to take or resit first by start time (open windows before coming
  * ones), then the rest by latest window. Overdue attempts are handed in first, so statuses are current.
@@ -147,7 +146,7 @@ function where(exams: ReturnType<typeof myExams>, filter: ExamFilter) {
   const name = filter.examName?.trim();
   return and(
     filter.examStatusList ? inArray(exams.examStatus, filter.examStatusList) : undefined,
-    name ? sql`${exams.examName} ilike ${literalLike(name)}` : undefined,
+    name ? sql`${exams.examName} ilike ${containsPattern(name)}` : undefined,
     filter.id === undefined ? undefined : eq(exams.id, filter.id),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { examRecordApi, examTaskApi } from '../../../contract/exam';
 import { examPaperApi } from '../../../contract/exam-paper';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../notice/scope';
+import { memberScope } from '../../shared/member-scope';
 import {
   attemptPage,
   currentRecordId,

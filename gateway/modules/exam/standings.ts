@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
 import { finishOverdue } from './finish';
 import { examTaskRows } from './records';
 import { roundScore } from './scoring';

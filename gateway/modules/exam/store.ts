@@ -3,7 +3,7 @@ import type { AttemptClock, AttemptRecord } from '../../../contract/exam-paper';
 import type { Db } from '../../db/client';
 import { exam, examAttempt } from '../../db/schema';
 import { formatDateTime } from '../../http/time';
-import type { MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
 
 /*
  * Reading attempts: every query names the tenant, the company and (for a learner) the member, so an id of

@@ -3,8 +3,8 @@ import type { ExportRecord } from '../../../contract/export';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../http/context';
 import { formatDateTime } from '../../http/time';
+import type { MemberScope } from '../../shared/member-scope';
 import { queueExport, type ExportProducer } from '../export/jobs';
-import type { MemberScope } from '../notice/scope';
 import { examTaskRows, type ExamFilter } from './records';
 
 const COLUMNS = [

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { exportRecord } from '../../db/schema';
 import type { Locale } from '../../http/context';
 import { formatDateTime } from '../../http/time';
-import type { MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
 
 /*
  * An export is a job (decision 0032): the request files a generating record with what to produce, and the

@@ -6,7 +6,8 @@ import { exportRecord } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import { newToken } from '../../http/tokens';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
 
 /** A download link works for five minutes: long enough to click, short enough not to be shared around. */
 export const DOWNLOAD_TTL_SECONDS = 300;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { exportApi } from '../../../contract/export';
 import { registerDownloadRoute } from '../../http/download';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../notice/scope';
+import { memberScope } from '../../shared/member-scope';
 import { examTaskExportRows, EXAM_TASKS_EXPORT } from '../exam/task-export';
 import { COURSE_PROGRESS_EXPORT, courseProgressRows } from '../progress/export';
 import { exportFileBytes } from './file';

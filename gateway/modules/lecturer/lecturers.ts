@@ -5,9 +5,10 @@ import type { Db } from '../../db/client';
 import { course, courseUserProgress } from '../../db/schema';
 import { courseMark, lecturer } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
-import { num, startedProgress } from '../course/figures';
-import { containsPattern } from '../course/scope';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
+import { containsPattern, num } from '../../shared/sql';
+import { startedProgress } from '../../shared/study-status';
 
 /** The lecturer's enabled courses, as a join condition on `c`. */
 const taught = sql`c.tenant_id = ${lecturer.tenantId} and c.enterprise_id = ${lecturer.enterpriseId}

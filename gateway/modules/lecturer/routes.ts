@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lecturerApi } from '../../../contract/lecturer';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../notice/scope';
+import { memberScope } from '../../shared/member-scope';
 import { lecturerDetail, lecturerPage, lecturerQueryPage, lecturerRank } from './lecturers';
 
 export function registerLecturerRoutes(app: FastifyInstance, _deps: RouteDeps): void {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { libraryDownload, libraryFile } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { newToken } from '../../http/tokens';
-import type { MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
 
 /** A link works for five minutes: long enough to click, short enough not to be passed around. */
 export const LIBRARY_LINK_TTL_SECONDS = 300;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { libraryApi } from '../../../contract/library';
 import { registerDownloadRoute } from '../../http/download';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../notice/scope';
+import { memberScope } from '../../shared/member-scope';
 import { LIBRARY_FILES_PATH, libraryDownloadUrl, libraryFileByToken } from './files';
 
 export function registerLibraryRoutes(app: FastifyInstance, deps: RouteDeps): void {

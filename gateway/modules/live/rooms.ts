@@ -6,9 +6,10 @@ import type { Db } from '../../db/client';
 import { liveRoom, liveViewer } from '../../db/schema-live';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
+import { dirOf } from '../../shared/media-keys';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
 import { grantMedia } from '../media/grant';
-import { dirOf } from '../media/keys';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
 import { LIVE_PLAYLIST } from './playlist';
 
 export type RoomRow = typeof liveRoom.$inferSelect;

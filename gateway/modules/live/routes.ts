@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { liveApi } from '../../../contract/live';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../notice/scope';
+import { memberScope } from '../../shared/member-scope';
 import { leaveRoom, livePage, playbackWatch, roomWatchUrl, watchRoom } from './rooms';
 
 export function registerLiveRoutes(app: FastifyInstance, _deps: RouteDeps): void {

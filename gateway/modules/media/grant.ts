@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaGrant } from '../../db/schema-course';
 import { newToken } from '../../http/tokens';
-import { isSafeKey } from './keys';
+import { isSafeKey } from '../../shared/media-keys';
 
 /** A grant lasts six hours: a long course video, paused and resumed, keeps playing on one address. */
 export const MEDIA_GRANT_SECONDS = 6 * 60 * 60;

@@ -6,8 +6,10 @@ import type { Db } from '../../db/client';
 import { announcement, announcementComment, announcementUser } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
-import { plainSummary, sanitizeHtml } from './sanitize';
-import { offsetOf, pageResult, type MemberScope } from './scope';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
+import { plainSummary, sanitizeHtml } from '../../shared/sanitize';
+import { containsPattern } from '../../shared/sql';
 
 const mineJoin = (scope: MemberScope) =>
   and(
@@ -221,11 +223,6 @@ export async function toggleAdmire(
   await setMine(db, scope, [id], { isAdmire: next }, now);
   const after = await visibleRow(db, scope, id, now);
   return { isAdmire: next, admireCount: Number(after.admireCount) };
-}
-
-/** LIKE pattern matching `keyword` literally anywhere (backslash is PostgreSQL's default escape). */
-function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Title or text (markup stripped) contains the keyword, ignoring case. */

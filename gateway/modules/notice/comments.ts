@@ -6,8 +6,9 @@ import type { Db } from '../../db/client';
 import { announcement, announcementComment, userAccount } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
 import { assertVisible } from './announcements';
-import { offsetOf, pageResult, type MemberScope } from './scope';
 
 const author = alias(userAccount, 'author');
 const answered = alias(userAccount, 'answered');

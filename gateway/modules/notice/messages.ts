@@ -4,7 +4,8 @@ import type { Page } from '../../../contract/envelope';
 import type { Db } from '../../db/client';
 import { msgNotice } from '../../db/schema';
 import { formatDateTime } from '../../http/time';
-import { offsetOf, pageResult, type MemberScope } from './scope';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
 
 function mine(scope: MemberScope): SQL {
   return and(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { announcementApi, msgNoticeApi } from '../../../contract/notice';
 import { route, type RouteDeps } from '../../http/route';
+import { memberScope } from '../../shared/member-scope';
 import {
   announcementCounts,
   announcementPage,
@@ -12,7 +13,6 @@ import {
 } from './announcements';
 import { commentPage, deleteReply, saveComment, saveReply } from './comments';
 import { collectMessages, deleteMessages, messagePage, readMessages, unreadMessageCount } from './messages';
-import { memberScope } from './scope';
 
 export function registerNoticeRoutes(app: FastifyInstance, _deps: RouteDeps): void {
   route(app, msgNoticeApi.page, ({ db, auth, body }) => messagePage(db, memberScope(auth), body));

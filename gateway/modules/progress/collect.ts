@@ -3,8 +3,8 @@ import type { StudyCollect } from '../../../contract/progress';
 import type { Db } from '../../db/client';
 import { course, courseUserProgress } from '../../db/schema';
 import { studyDay } from '../../db/schema-course';
-import type { MemberScope } from '../notice/scope';
-import { statusCounts, studyStatusOf } from '../study/status';
+import type { MemberScope } from '../../shared/member-scope';
+import { statusCounts, studyStatusOf } from '../../shared/study-status';
 import { dayOf } from './reports';
 
 /** Days the week's figure covers: today and the six before it. */

@@ -6,14 +6,14 @@ import { course, courseUserProgress } from '../../db/schema';
 import { courseCategory, lecturer } from '../../db/schema-course';
 import type { Locale } from '../../http/context';
 import { formatDateTime } from '../../http/time';
-import { queueExport, type ExportProducer } from '../export/jobs';
-import type { MemberScope } from '../notice/scope';
 import {
   courseStudyStatus,
   memberProgressRows,
   progressCourseIsEnabled,
   progressOrder,
-} from '../study/courses';
+} from '../../shared/course-progress';
+import type { MemberScope } from '../../shared/member-scope';
+import { queueExport, type ExportProducer } from '../export/jobs';
 
 const COLUMNS = ['course', 'category', 'lecturer', 'progress', 'status', 'minutes', 'lastStudy'] as const;
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { course } from '../../db/schema';
 import { courseNode, imageText, resource } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
-import type { MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
 
 /*
  * Which nodes carry progress: enabled resource and image-text nodes of an enabled course of the member's

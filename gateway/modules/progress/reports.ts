@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { studyHangUp } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
-import type { MemberScope } from '../notice/scope';
-import { studyStatusOf } from '../study/status';
+import type { MemberScope } from '../../shared/member-scope';
+import { studyStatusOf } from '../../shared/study-status';
 import { findStudyNode, type StudyNode } from './nodes';
 import { applyReport, positionCount, positionFits, type NodeState } from './rules';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { progressApi } from '../../../contract/progress';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../notice/scope';
+import { memberScope } from '../../shared/member-scope';
 import { acceptBeacons } from './beacon';
 import { studyCollect } from './collect';
 import { exportCourseProgress } from './export';

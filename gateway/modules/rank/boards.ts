@@ -4,7 +4,8 @@ import type { RankBoard, RankCurrent, RankItem } from '../../../contract/rank';
 import type { Db } from '../../db/client';
 import { enterpriseMember, memberPoints, userAccount } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
 
 /** What each board ranks by; credit hours and certificates are the member's own figures (as in the header). */
 const VALUE: Record<RankBoard, SQL> = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rankApi, type RankBoard } from '../../../contract/rank';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../notice/scope';
+import { memberScope } from '../../shared/member-scope';
 import { rankCurrent, rankPage } from './boards';
 
 export function registerRankRoutes(app: FastifyInstance, _deps: RouteDeps): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { searchApi } from '../../../contract/search';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../notice/scope';
+import { memberScope } from '../../shared/member-scope';
 import { searchCounts, searchPage } from './search';
 
 export function registerSearchRoutes(app: FastifyInstance, _deps: RouteDeps): void {

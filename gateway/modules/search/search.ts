@@ -3,8 +3,9 @@ import type { SearchHit } from '../../../contract/search';
 import { SEARCH_TYPES, SearchType } from '../../../contract/search-type';
 import type { Db } from '../../db/client';
 import { formatDateTime } from '../../http/time';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
 import { searchAnnouncements } from '../notice/announcements';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
 
 /** A section's results: its total, and the newest `limit` hits after `offset`. */
 type Finder = (

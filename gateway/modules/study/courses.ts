@@ -1,22 +1,17 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
 import type { CourseProgress, StudyStatus } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { course, courseUserProgress } from '../../db/schema';
 import { formatDateTime } from '../../http/time';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
-import { studyStatusOf, studyStatusRank } from './status';
-
-/**
- * A course's learning status from the member's progress (0 where the member has no row yet): learned at 100,
- * learning once any progress or study time is recorded.
- */
-export function courseStudyStatus(progress: SQL) {
-  return studyStatusOf(
-    sql`(${progress} >= 100)`,
-    sql`(${progress} > 0 or ${courseUserProgress.lastStudyTime} is not null)`,
-  );
-}
+import {
+  courseStudyStatus,
+  memberProgressRows,
+  progressCourseIsEnabled,
+  progressOrder,
+} from '../../shared/course-progress';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
 
 /** The columns of a course with the member's progress, as `toCourseProgress` reads them. */
 export function courseProgressColumns(progress: SQL, status: SQL<StudyStatus>) {
@@ -52,34 +47,6 @@ export function toCourseProgress(r: {
     studyStatus: Number(r.studyStatus) as StudyStatus,
     lastStudyTime: r.lastStudyTime ? formatDateTime(new Date(r.lastStudyTime)) : null,
   };
-}
-
-/** Joins a member's progress row to its course, when the course is enabled. */
-export const progressCourseIsEnabled = and(
-  eq(course.tenantId, courseUserProgress.tenantId),
-  eq(course.id, courseUserProgress.courseId),
-  eq(course.enterpriseId, courseUserProgress.enterpriseId),
-  eq(course.statusId, 1),
-);
-
-/** The member's progress rows of the company, of the given statuses when some are asked for. */
-export function memberProgressRows(scope: MemberScope, status: SQL<StudyStatus>, statuses?: StudyStatus[]) {
-  return and(
-    eq(courseUserProgress.tenantId, scope.tenantId),
-    eq(courseUserProgress.enterpriseId, scope.enterpriseId),
-    eq(courseUserProgress.userId, scope.userId),
-    statuses ? inArray(status, statuses) : undefined,
-  );
-}
-
-/** "My courses" order: learning first (latest study first), then not started, then learned. */
-export function progressOrder(status: SQL<StudyStatus>) {
-  return [
-    studyStatusRank(status),
-    sql`${courseUserProgress.lastStudyTime} desc nulls last`,
-    course.sort,
-    desc(course.id),
-  ];
 }
 
 /** The member's enabled courses of the company with their progress. */

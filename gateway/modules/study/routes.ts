@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { courseProgressApi, studyTaskApi } from '../../../contract/study';
 import { taskStudyApi } from '../../../contract/study-task';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../notice/scope';
+import { memberScope } from '../../shared/member-scope';
 import { courseProgressPage } from './courses';
 import { checkTaskCourse, saveTaskReport, taskCourseNodes, taskDetail, taskProgress } from './task-study';
 import { studyTaskCount, studyTaskPage } from './tasks';

@@ -13,12 +13,13 @@ import {
 import type { Db } from '../../db/client';
 import { course, courseUserProgress, studyTaskCourse } from '../../db/schema';
 import { BizError } from '../../http/errors';
+import { courseStudyStatus } from '../../shared/course-progress';
+import type { MemberScope } from '../../shared/member-scope';
 import { memberReader } from '../course/scope';
 import { loadTree, resumeNode, toContentNodes } from '../course/tree';
-import type { MemberScope } from '../notice/scope';
 import { logReport } from '../progress/reports';
-import { courseProgressColumns, courseStudyStatus, toCourseProgress } from './courses';
-import { windowOf } from './status';
+import { courseProgressColumns, toCourseProgress } from './courses';
+import { windowOf } from './task-time';
 import { memberProgressOfTaskCourse, myTasks, taskCourseIsEnabled, toStudyTask } from './tasks';
 
 /*

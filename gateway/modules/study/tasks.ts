@@ -4,8 +4,10 @@ import type { StudyStatus, StudyTask, StudyTaskCount, StudyTaskItem } from '../.
 import type { Db } from '../../db/client';
 import { course, courseUserProgress, studyTask, studyTaskCourse, studyTaskUser } from '../../db/schema';
 import { formatDateTime } from '../../http/time';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
-import { fromEpoch, statusCounts, studyStatusOf, studyStatusRank, windowOf } from './status';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
+import { statusCounts, studyStatusOf, studyStatusRank } from '../../shared/study-status';
+import { fromEpoch, windowOf } from './task-time';
 
 /** Joins a task's course to the company's course, when it is enabled. */
 export function taskCourseIsEnabled(scope: MemberScope) {

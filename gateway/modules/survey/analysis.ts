@@ -6,7 +6,7 @@ import { userAccount } from '../../db/schema';
 import { surveyAnswer, surveyResponse, surveyUser } from '../../db/schema-survey';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
-import type { MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
 import { findSurvey, isClosed, questionRows, toQuestion } from './surveys';
 
 /** Count over respondents who answered, to four decimals (0 when nobody did). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { surveyAnswer, surveyResponse } from '../../db/schema-survey';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
-import type { MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
 import { findSurvey, isClosed, questionRows, toQuestion } from './surveys';
 
 /** A value to store for one question: option keys, or a trimmed text, or a score. */

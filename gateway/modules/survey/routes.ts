@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { surveyApi } from '../../../contract/survey';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../notice/scope';
+import { memberScope } from '../../shared/member-scope';
 import { analyzeSurvey } from './analysis';
 import { submitSurvey, viewSurvey } from './answers';
 import { surveyTaskCount, surveyTaskPage } from './tasks';

@@ -4,7 +4,7 @@ import { QuestionType, type RatingScale } from '../../../contract/survey.routes'
 import type { Db } from '../../db/client';
 import { survey, surveyQuestion, surveyResponse, surveyUser } from '../../db/schema-survey';
 import { BizError } from '../../http/errors';
-import type { MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
 
 export type SurveyRow = typeof survey.$inferSelect;
 export type QuestionRow = typeof surveyQuestion.$inferSelect;

@@ -4,7 +4,8 @@ import type { SurveyCounts, SurveyTask } from '../../../contract/survey';
 import type { Db } from '../../db/client';
 import { survey, surveyQuestion, surveyResponse, surveyUser } from '../../db/schema-survey';
 import { formatDateTime } from '../../http/time';
-import { offsetOf, pageResult, type MemberScope } from '../notice/scope';
+import type { MemberScope } from '../../shared/member-scope';
+import { offsetOf, pageResult } from '../../shared/paging';
 import { assignedJoin, visibleSurvey } from './surveys';
 
 /** The caller's surveys with whether each was answered (and when) and whether it has closed. */

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { StudyStatus } from '../../../contract/study';
-import { TaskWindow } from '../../../contract/study-task.routes';
+import type { StudyStatus } from '../../contract/study';
 
 /**
  * The learning status: learned when `learned` holds, learning once `started` holds (a course opened counts
@@ -26,14 +25,9 @@ export function statusCounts(status: SQL) {
   };
 }
 
-/** A timestamp from seconds since the epoch, as aggregated times are read back (drivers differ on them). */
-export function fromEpoch(seconds: number | string | null): Date | null {
-  return seconds === null ? null : new Date(Number(seconds) * 1000);
-}
-
-/** Study inside a task is offered from its start to its end, both included. */
-export function windowOf(task: { startTime: Date; endTime: Date }, now: Date): TaskWindow {
-  if (now.getTime() < task.startTime.getTime()) return TaskWindow.notStarted;
-  if (now.getTime() > task.endTime.getTime()) return TaskWindow.ended;
-  return TaskWindow.open;
-}
+/**
+ * A member has started a course once its progress is above 0 or a study time exists, as raw SQL over the
+ * progress row aliased `p` (for correlated counts such as a course's or a lecturer's learners).
+ */
+export const startedProgress = (p: string) =>
+  sql.raw(`(${p}.study_progress > 0 or ${p}.last_study_time is not null)`);

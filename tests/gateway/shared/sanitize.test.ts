@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainSummary, sanitizeHtml } from '../../../gateway/modules/notice/sanitize';
+import { plainSummary, sanitizeHtml } from '../../../gateway/shared/sanitize';
 
 describe('announcement HTML sanitiser', () => {
   it('keeps the allowed structure', () => {
