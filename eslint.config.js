@@ -28,11 +28,11 @@ const boundaries = [
  * so they alone may import zod and the schema files as values (docs/decisions/0002-contract-as-zod.md).
  */
 const formValidation = [
-  'src/ui/forms/**',
+  'src/ui/kit/forms/**',
   'src/ui/login/sms-login-form.tsx',
   'src/ui/forget/forget-page.tsx',
   'src/ui/register/register-form.tsx',
-  'src/ui/home/change-password-dialog-view.tsx',
+  'src/ui/kit/layout/change-password-dialog-view.tsx',
   'src/machines/announcement/comment-post.machine.ts',
 ];
 

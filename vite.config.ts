@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     rolldownOptions: {
       // Chakra's `defineConfig` returns its argument. Once lazy chunks import recipes from
-      // `@chakra-ui/react/theme` (src/ui/chakra/), the bundler keeps that module's unused
+      // `@chakra-ui/react/theme` (src/ui/kit/chakra/), the bundler keeps that module's unused
       // `defineConfig({ …every recipe… })` call unless told it is pure, and every recipe lands in the entry.
       treeshake: { manualPureFunctions: ['defineConfig'] },
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { namespaceOf } from '../src/ui/locale/namespaces';
+import { namespaceOf } from '../src/ui/kit/locale/namespaces';
 
 const PREFIX = 'virtual:messages/';
 const RESOLVED = `\0${PREFIX}`;
@@ -9,7 +9,7 @@ const LOCALES_DIR = new URL('../src/locales/', import.meta.url);
 
 /**
  * `virtual:messages/zh/core` is the Chinese catalogue without the areas that load with their pages;
- * `virtual:messages/zh/exam` is one such area (src/ui/locale/namespaces.ts). Builds ship the messages already
+ * `virtual:messages/zh/exam` is one such area (src/ui/kit/locale/namespaces.ts). Builds ship the messages already
  * parsed, so the browser never needs the ICU parser (react-intl formats the parsed form, and the parser is
  * swapped for its parse-less build); the dev server and the tests keep the plain strings.
  */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { DEFAULT_LOCALE, LOCALES } from '../src/ui/locale/locale-path';
+import { DEFAULT_LOCALE, LOCALES } from '../src/ui/kit/locale/locale-path';
 
 const LOCALE_SEGMENT = '/{-$locale}';
 

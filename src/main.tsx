@@ -11,14 +11,14 @@ import { installChunkReload } from './services/chunk-reload';
 import { readToken } from './services/cookies';
 import { createHttpClient } from './services/http';
 import { createToastBus } from './services/toast-bus';
-import { AppServicesProvider } from './ui/app/app-services';
-import { actorOptions, startInspector } from './ui/app/inspector';
-import { createStyleCache, readCspNonce } from './ui/app/style-cache';
-import { createPortalSystem } from './ui/app/system';
-import { showToast } from './ui/app/toaster';
-import { htmlLang, localeFromPath } from './ui/locale/locale-path';
-import { loadCatalogue } from './ui/locale/messages';
-import { translate } from './ui/locale/translator';
+import { AppServicesProvider } from './ui/kit/app/app-services';
+import { actorOptions, startInspector } from './ui/kit/app/inspector';
+import { createStyleCache, readCspNonce } from './ui/kit/app/style-cache';
+import { createPortalSystem } from './ui/kit/app/system';
+import { showToast } from './ui/kit/app/toaster';
+import { htmlLang, localeFromPath } from './ui/kit/locale/locale-path';
+import { loadCatalogue } from './ui/kit/locale/messages';
+import { translate } from './ui/kit/locale/translator';
 import { parseWithoutEval } from './services/zod-setup';
 
 /** Some sandboxed frames throw on the mere access to storage; the portal then runs without the reload guard. */

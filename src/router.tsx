@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import type { AppServices, SessionActorRef } from './ui/app/app-services';
-import { localeFromPath, localeParam, stripLocale } from './ui/locale/locale-path';
-import { LocaleProvider } from './ui/locale/locale-provider';
+import type { AppServices, SessionActorRef } from './ui/kit/app/app-services';
+import { localeFromPath, localeParam, stripLocale } from './ui/kit/locale/locale-path';
+import { LocaleProvider } from './ui/kit/locale/locale-provider';
 
 export function createAppRouter(context: AppServices) {
   return createRouter({

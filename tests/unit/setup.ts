@@ -4,10 +4,15 @@
  * Node unless they start with `// @vitest-environment jsdom` (every .tsx file, and the few .ts files that use
  * the document or storage).
  */
+import { configure } from '@testing-library/dom';
 import axios from 'axios';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { loadMessages } from '../../src/ui/locale/messages';
-import { LAZY_NAMESPACES } from '../../src/ui/locale/namespaces';
+import { loadMessages } from '../../src/ui/kit/locale/messages';
+import { LAZY_NAMESPACES } from '../../src/ui/kit/locale/namespaces';
+
+// Whole pages render slowly on a busy two-core machine; `findBy…` and `waitFor` wait up to this long for what
+// they look for (they still return as soon as it shows).
+configure({ asyncUtilTimeout: 5_000 });
 
 const problems: string[] = [];
 

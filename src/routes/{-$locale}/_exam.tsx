@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { ExamLayout } from '../../ui/exam/exam-layout';
-import { requireSignedIn } from '../../ui/navigation/session-guards';
-import { messagesLoader } from '../../ui/locale/messages';
+import { requireSignedIn } from '../../ui/kit/navigation/session-guards';
+import { messagesLoader } from '../../ui/kit/locale/messages';
 
 /**
  * Pathless layout for taking an exam: signed in like every portal page, but without the portal's header and

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AgreementPage } from '../../ui/agreement/agreement-page';
-import { intParam } from '../../ui/navigation/search-params';
+import { intParam } from '../../ui/kit/navigation/search-params';
 
 /** 1 the service agreement, 2 the privacy policy; anything else reads as 1. */
 const search = (raw: Record<string, unknown>): { type: 1 | 2 } => ({

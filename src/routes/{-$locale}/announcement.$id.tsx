@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AnnouncementPage } from '../../ui/announcement/announcement-page';
-import { settledSession } from '../../ui/navigation/session-guards';
+import { settledSession } from '../../ui/kit/navigation/session-guards';
 
 /** A shared announcement: readable by visitors when it is public, in full for colleagues. */
 export const Route = createFileRoute('/{-$locale}/announcement/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyPage } from '../../ui/company/company-page';
-import { textParam } from '../../ui/navigation/search-params';
-import { requireCompanyChoice } from '../../ui/navigation/session-guards';
+import { textParam } from '../../ui/kit/navigation/search-params';
+import { requireCompanyChoice } from '../../ui/kit/navigation/session-guards';
 
 const search = (raw: Record<string, unknown>): { redirect?: string } => ({
   redirect: textParam(raw.redirect, 2048),

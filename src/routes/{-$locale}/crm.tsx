@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { BackOfficeLayout } from '../../ui/crm/back-office-layout';
 import { requireAdmin } from '../../ui/crm/admin-guard';
-import { messagesLoader } from '../../ui/locale/messages';
+import { messagesLoader } from '../../ui/kit/locale/messages';
 
 /**
  * The back office (`/crm/`, `/en/crm/`): administrators of the chosen company only, in a frame of its own.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectFromRoot } from '../../ui/navigation/session-guards';
+import { redirectFromRoot } from '../../ui/kit/navigation/session-guards';
 
 /** `/` sends the visitor where they belong. */
 export const Route = createFileRoute('/{-$locale}/')({

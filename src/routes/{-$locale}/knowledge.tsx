@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readCatalogueSearch, type CatalogueSearch } from '../../ui/course/catalogue-search';
 import { CataloguePage } from '../../ui/course/catalogue-page';
-import { messagesLoader } from '../../ui/locale/messages';
-import { settledSession } from '../../ui/navigation/session-guards';
+import { messagesLoader } from '../../ui/kit/locale/messages';
+import { settledSession } from '../../ui/kit/navigation/session-guards';
 
 /**
  * `/knowledge`: the course catalogue. Open to visitors of a site bound to one company (its public courses);

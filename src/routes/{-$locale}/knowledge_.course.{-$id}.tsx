@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readCourseTab, type CourseSearch } from '../../ui/course/course-tabs';
 import { CoursePage } from '../../ui/course/course-page';
-import { messagesLoader } from '../../ui/locale/messages';
-import { settledSession } from '../../ui/navigation/session-guards';
+import { messagesLoader } from '../../ui/kit/locale/messages';
+import { settledSession } from '../../ui/kit/navigation/session-guards';
 
 /**
  * `/knowledge/course/{id}`: a course's page, beside the catalogue rather than inside it. The id is optional in

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../../ui/login/login-page';
-import { textParam } from '../../ui/navigation/search-params';
-import { leaveSignInWhenSignedIn } from '../../ui/navigation/session-guards';
+import { textParam } from '../../ui/kit/navigation/search-params';
+import { leaveSignInWhenSignedIn } from '../../ui/kit/navigation/session-guards';
 
 interface LoginSearch {
   /** `login` when the server signed the user out. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PermissionPage } from '../../ui/permission/permission-page';
+import { PermissionPage } from '../../ui/kit/errors/permission-page';
 
 export const Route = createFileRoute('/{-$locale}/permission')({
   component: PermissionPage,

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { leaveForMobileSite } from '../../ui/shell/mobile-guard';
+import { leaveForMobileSite } from '../../ui/kit/shell/mobile-guard';
 
 /** Only English has a prefix; any other first segment that reaches here is not a page. */
 export const Route = createFileRoute('/{-$locale}')({

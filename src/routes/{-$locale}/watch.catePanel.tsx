@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryPanelPage } from '../../ui/course/category-panel-page';
-import { messagesLoader } from '../../ui/locale/messages';
-import { settledSession } from '../../ui/navigation/session-guards';
+import { messagesLoader } from '../../ui/kit/locale/messages';
+import { settledSession } from '../../ui/kit/navigation/session-guards';
 
 /** `/watch/catePanel`: every course category with its children and counts, each leading into the catalogue. */
 export const Route = createFileRoute('/{-$locale}/watch/catePanel')({

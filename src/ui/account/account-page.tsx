@@ -1,8 +1,8 @@
 import { Box, Card, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocaleParam } from '../locale/use-locale';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { AnnouncementDetail } from './announcement-detail';
 import { AnnouncementsPanel } from './announcements-panel';
 import { MessagesPanel } from './messages-panel';

@@ -5,16 +5,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnnouncementReply, AnnouncementView } from '../../../contract/notice';
 import { admire, commentPage, replyDelete, view } from '../../services/api/announcement';
 import { AnnouncementArticle } from '../announcement/announcement-article';
-import { useHttp } from '../app/app-services';
-import { toastFailure } from '../app/failure-toast';
-import { showToast } from '../app/toaster';
-import { useGatewayData } from '../app/use-gateway-data';
-import { ErrorAlert } from '../forms/error-alert';
-import { useLocaleParam } from '../locale/use-locale';
+import { useHttp } from '../kit/app/app-services';
+import { toastFailure } from '../kit/app/failure-toast';
+import { showToast } from '../kit/app/toaster';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { useLocaleParam } from '../kit/locale/use-locale';
 import { CommentBox } from './comment-box';
 import { CommentThread } from './comment-thread';
-import { ConfirmDialog } from '../dialogs/confirm-dialog';
-import { Pager } from './pager';
+import { ConfirmDialog } from '../kit/dialogs/confirm-dialog';
+import { Pager } from '../kit/navigation/pager';
 
 const COMMENT_PAGE_SIZE = 10;
 

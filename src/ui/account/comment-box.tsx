@@ -4,9 +4,9 @@ import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createCommentSave, type CommentTarget } from '../../machines/announcement/comment-post.actors';
 import { commentPostMachine } from '../../machines/announcement/comment-post.machine';
-import { useHttp } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
-import { ErrorAlert } from '../forms/error-alert';
+import { useHttp } from '../kit/app/app-services';
+import { actorOptions } from '../kit/app/inspector';
+import { ErrorAlert } from '../kit/forms/error-alert';
 
 const MAX_LENGTH = 500;
 

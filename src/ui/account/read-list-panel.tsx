@@ -1,11 +1,11 @@
 import { Box, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert } from '../forms/error-alert';
+import { ErrorAlert } from '../kit/forms/error-alert';
 import { BatchToolbar } from './batch-toolbar';
-import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { ConfirmDialog } from '../kit/dialogs/confirm-dialog';
 import { FilterBar } from './filter-bar';
-import { Pager } from './pager';
+import { Pager } from '../kit/navigation/pager';
 import { useReadList, type ReadListSource } from './use-read-list';
 
 /** Message ids of what a read-state list says about itself. */

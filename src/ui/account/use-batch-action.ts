@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toastFailure, type FailedAction } from '../app/failure-toast';
-import { showToast } from '../app/toaster';
+import { toastFailure, type FailedAction } from '../kit/app/failure-toast';
+import { showToast } from '../kit/app/toaster';
 
 /**
  * Runs one batch call at a time for a list: busy while it runs, a success toast with the changed count,

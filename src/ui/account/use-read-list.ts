@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Page } from '../../../contract/envelope';
 import type { HttpClient } from '../../services/http';
-import { useHttp } from '../app/app-services';
-import { useGatewayData } from '../app/use-gateway-data';
+import { useHttp } from '../kit/app/app-services';
+import { useGatewayData } from '../kit/app/use-gateway-data';
 import {
   readFilterPayload,
   selectAllState,

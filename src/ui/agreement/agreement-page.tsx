@@ -17,13 +17,13 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectSite } from '../../machines/session/session.selectors';
 import { agreementView } from '../../services/api/system';
-import { useSession } from '../app/app-services';
-import { useGatewayData } from '../app/use-gateway-data';
-import { LanguageToggle } from '../locale/language-toggle';
-import { useLocaleParam } from '../locale/use-locale';
-import { SiteLogo } from '../site/site-logo';
-import { useDocumentTitle } from '../site/use-document-title';
-import { sanitizeHtml } from './sanitize';
+import { useSession } from '../kit/app/app-services';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { LanguageToggle } from '../kit/locale/language-toggle';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { SiteLogo } from '../kit/site/site-logo';
+import { useDocumentTitle } from '../kit/site/use-document-title';
+import { sanitizeHtml } from '../kit/rich-text/sanitize-html';
 
 const TYPES = [1, 2] as const;
 

@@ -1,7 +1,7 @@
 import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { RichText } from '../rich-text/rich-text';
+import { RichText } from '../kit/rich-text/rich-text';
 
 export interface AnnouncementArticleProps {
   title: string;

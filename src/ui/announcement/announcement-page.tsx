@@ -3,9 +3,9 @@ import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { AnnouncementDetail } from '../account/announcement-detail';
-import { useSession } from '../app/app-services';
-import { PortalLayout } from '../layout/portal-layout';
-import { ShareButton } from '../share/share-button';
+import { useSession } from '../kit/app/app-services';
+import { PortalLayout } from '../kit/layout/portal-layout';
+import { ShareButton } from '../kit/share/share-button';
 import { PublicAnnouncement } from './public-announcement';
 
 /**

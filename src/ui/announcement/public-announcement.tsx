@@ -1,10 +1,10 @@
 import { Button, Card, Heading, Separator, Skeleton, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { publicView } from '../../services/api/announcement';
-import { useGatewayData } from '../app/use-gateway-data';
-import { ErrorAlert } from '../forms/error-alert';
-import { ShareButton } from '../share/share-button';
-import { useSignInPrompt } from '../visitor/sign-in-prompt';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { ShareButton } from '../kit/share/share-button';
+import { useSignInPrompt } from '../kit/dialogs/sign-in-prompt';
 import { AnnouncementArticle } from './announcement-article';
 
 /**

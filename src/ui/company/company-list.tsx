@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Image, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { Enterprise } from '../../../contract/user';
-import { BuildingIcon } from '../icons/icons';
+import { BuildingIcon } from '../kit/icons/icons';
 
 interface CompanyListProps {
   enterprises: Enterprise[];

@@ -21,16 +21,16 @@ import {
   selectIsSignedIn,
   selectSite,
 } from '../../machines/session/session.selectors';
-import { useSession } from '../app/app-services';
-import { BuildingIcon } from '../icons/icons';
-import { AuthLayout } from '../layout/auth-layout';
-import { LanguageToggle } from '../locale/language-toggle';
-import { useLocaleParam } from '../locale/use-locale';
-import { safeRedirect } from '../navigation/safe-redirect';
-import { SiteLogo } from '../site/site-logo';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useSession } from '../kit/app/app-services';
+import { BuildingIcon } from '../kit/icons/icons';
+import { AuthLayout } from '../kit/layout/auth-layout';
+import { LanguageToggle } from '../kit/locale/language-toggle';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { safeRedirect } from '../kit/navigation/safe-redirect';
+import { SiteLogo } from '../kit/site/site-logo';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { CompanyList } from './company-list';
-import { ErrorAlert } from '../forms/error-alert';
+import { ErrorAlert } from '../kit/forms/error-alert';
 
 interface CompanyPageProps {
   /** `page`: the portal's chooser; `compact`: the app-like one of /appCompany. */

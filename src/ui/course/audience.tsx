@@ -3,8 +3,8 @@ import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { selectIsSignedIn, selectSite } from '../../machines/session/session.selectors';
-import { useSession } from '../app/app-services';
-import { useLocaleParam } from '../locale/use-locale';
+import { useSession } from '../kit/app/app-services';
+import { useLocaleParam } from '../kit/locale/use-locale';
 
 /**
  * Who is reading the course pages, which decides the calls they make (decision 0021):

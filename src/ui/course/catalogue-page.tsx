@@ -26,14 +26,14 @@ import {
   publicCategoryList,
   publicCourseInfoPage,
 } from '../../services/api/course';
-import { Pager } from '../account/pager';
-import { useGatewayData } from '../app/use-gateway-data';
-import { NativeSelect } from '../chakra/native-select';
-import { ErrorAlert } from '../forms/error-alert';
-import { PortalLayout } from '../layout/portal-layout';
-import { useLocaleParam } from '../locale/use-locale';
-import { useCurrentInRow } from '../navigation/scroll-row';
-import { useDocumentTitle } from '../site/use-document-title';
+import { Pager } from '../kit/navigation/pager';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { NativeSelect } from '../kit/chakra/native-select';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { PortalLayout } from '../kit/layout/portal-layout';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useCurrentInRow } from '../kit/navigation/scroll-row';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { SignInNeeded, useAudience } from './audience';
 import {
   catalogueRequest,
@@ -44,11 +44,11 @@ import {
   type CatalogueSearch,
 } from './catalogue-search';
 import { CategoryNav } from './category-nav';
-import { CourseCard } from './course-card';
-import { studyStatusKey } from './course-format';
-import { SearchIcon } from './course-icons';
+import { CourseCard } from '../kit/learning/course-card';
+import { studyStatusKey } from '../kit/format/course-format';
+import { SearchIcon } from '../kit/learning/course-icons';
 import { LiveStrip } from './live-strip';
-import { tabLinkStyle } from '../navigation/tab-link-style';
+import { tabLinkStyle } from '../kit/navigation/tab-link-style';
 
 const RESOURCE_FILTERS: readonly (ResourceType | undefined)[] = [
   undefined,

@@ -1,8 +1,8 @@
 import { CourseSort, ResourceType } from '../../../contract/course.routes';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/envelope.routes';
 import { StudyStatus } from '../../../contract/study.routes';
-import { keywordParam } from '../navigation/keyword-param';
-import { idSearchParam, intParam } from '../navigation/search-params';
+import { keywordParam } from '../kit/navigation/keyword-param';
+import { idSearchParam, intParam } from '../kit/navigation/search-params';
 
 /*
  * The catalogue's filters live in the address (`/knowledge?categoryId=&keyword=&resourceType=&studyStatus=

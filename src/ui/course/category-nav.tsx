@@ -3,10 +3,10 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '../../../contract/course';
-import { idParam } from '../navigation/id-param';
-import type { GatewayData } from '../app/use-gateway-data';
-import { ChevronDownIcon } from '../icons/icons';
-import { useLocaleParam } from '../locale/use-locale';
+import { idParam } from '../kit/navigation/id-param';
+import type { GatewayData } from '../kit/app/use-gateway-data';
+import { ChevronDownIcon } from '../kit/icons/icons';
+import { useLocaleParam } from '../kit/locale/use-locale';
 import { withFilter, type CatalogueSearch } from './catalogue-search';
 import { branchOf, categoryBranches, categoryName } from './category-tree';
 

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '../../../contract/course';
 import { categoryList, publicCategoryList } from '../../services/api/course';
-import { idParam } from '../navigation/id-param';
-import { useGatewayData } from '../app/use-gateway-data';
-import { PortalLayout } from '../layout/portal-layout';
-import { useLocaleParam } from '../locale/use-locale';
-import { LoadState } from '../rank/load-state';
-import { useDocumentTitle } from '../site/use-document-title';
+import { idParam } from '../kit/navigation/id-param';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { PortalLayout } from '../kit/layout/portal-layout';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { LoadState } from '../kit/app/load-state';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { SignInNeeded, useAudience, type Audience } from './audience';
 import { categoryBranches } from './category-tree';
 

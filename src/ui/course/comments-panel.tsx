@@ -16,15 +16,15 @@ import {
   selectText,
 } from '../../machines/course-comment/course-comment.selectors';
 import { courseCommentDelete, courseCommentPage } from '../../services/api/course';
-import { Pager } from '../account/pager';
-import { useHttp } from '../app/app-services';
-import { toastFailure } from '../app/failure-toast';
-import { actorOptions } from '../app/inspector';
-import { showToast } from '../app/toaster';
-import { useGatewayData } from '../app/use-gateway-data';
-import { ConfirmDialog } from '../dialogs/confirm-dialog';
-import { ErrorAlert } from '../forms/error-alert';
-import { shortDateTime } from '../home/feed-time';
+import { Pager } from '../kit/navigation/pager';
+import { useHttp } from '../kit/app/app-services';
+import { toastFailure } from '../kit/app/failure-toast';
+import { actorOptions } from '../kit/app/inspector';
+import { showToast } from '../kit/app/toaster';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { ConfirmDialog } from '../kit/dialogs/confirm-dialog';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { shortDateTime } from '../kit/format/date-time';
 
 export const COMMENT_PAGE_SIZE = 10;
 

@@ -3,12 +3,18 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentNode } from '../../../contract/course';
-import { idParam } from '../navigation/id-param';
-import { CheckCircleIcon } from '../icons/icons';
-import { useLocaleParam } from '../locale/use-locale';
-import { contentKind, hasDuration, kindLabelKey, nodeDestination, treeTally } from './content-kinds';
-import { clockDuration } from './course-format';
-import { KindIcon } from './course-icons';
+import { idParam } from '../kit/navigation/id-param';
+import { CheckCircleIcon } from '../kit/icons/icons';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import {
+  contentKind,
+  hasDuration,
+  kindLabelKey,
+  nodeDestination,
+  treeTally,
+} from '../kit/learning/content-kinds';
+import { clockDuration } from '../kit/format/course-format';
+import { KindIcon } from '../kit/learning/course-icons';
 
 export interface ContentTreeProps {
   courseId: string;

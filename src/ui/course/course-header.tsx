@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseView } from '../../../contract/course';
 import { courseAdmire, courseCollect } from '../../services/api/course';
-import { idParam } from '../navigation/id-param';
-import { useHttp } from '../app/app-services';
-import { Facts, ProgressLine } from '../home/learning-card';
-import { durationParts } from '../home/learning-format';
-import { useLocaleParam } from '../locale/use-locale';
-import { ShareButton } from '../share/share-button';
+import { idParam } from '../kit/navigation/id-param';
+import { useHttp } from '../kit/app/app-services';
+import { Facts, ProgressLine } from '../kit/learning/learning-card';
+import { durationParts } from '../kit/format/learning-format';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { ShareButton } from '../kit/share/share-button';
 import { studyAction, type Reactions } from './course-actions';
-import { CourseCover } from './course-cover';
-import { STUDY_STATUS_PALETTE, ratingText, studyStatusKey } from './course-format';
-import { BookmarkIcon, HeartIcon, PlayIcon, StarFilledIcon } from './course-icons';
+import { CourseCover } from '../kit/learning/course-cover';
+import { STUDY_STATUS_PALETTE, ratingText, studyStatusKey } from '../kit/format/course-format';
+import { BookmarkIcon, HeartIcon, PlayIcon, StarFilledIcon } from '../kit/learning/course-icons';
 
 export interface CourseHeaderProps {
   course: CourseView;

@@ -21,16 +21,16 @@ import {
   publicChapterPeriodList,
   publicCourseView,
 } from '../../services/api/course';
-import { useGatewayData } from '../app/use-gateway-data';
-import { ErrorAlert } from '../forms/error-alert';
-import { InfoAlert } from '../forms/info-alert';
-import { PortalLayout } from '../layout/portal-layout';
-import { useLocaleParam } from '../locale/use-locale';
-import { useCurrentInRow } from '../navigation/scroll-row';
-import { LoadState } from '../rank/load-state';
-import { RichText } from '../rich-text/rich-text';
-import { useDocumentTitle } from '../site/use-document-title';
-import { useSignInPrompt } from '../visitor/sign-in-prompt';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { InfoAlert } from '../kit/forms/info-alert';
+import { PortalLayout } from '../kit/layout/portal-layout';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useCurrentInRow } from '../kit/navigation/scroll-row';
+import { LoadState } from '../kit/app/load-state';
+import { RichText } from '../kit/rich-text/rich-text';
+import { useDocumentTitle } from '../kit/site/use-document-title';
+import { useSignInPrompt } from '../kit/dialogs/sign-in-prompt';
 import { SignInNeeded, useAudience } from './audience';
 import { CommentsPanel } from './comments-panel';
 import { ContentTree } from './content-tree';

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Courseware } from '../../../contract/course';
 import { coursewareDownload, coursewareList } from '../../services/api/course';
-import { useHttp } from '../app/app-services';
-import { useGatewayData } from '../app/use-gateway-data';
-import { openFile } from '../files/open-file';
-import { LoadState } from '../rank/load-state';
-import { formatSize } from '../shell/format-size';
-import { DocumentIcon, DownloadIcon } from './course-icons';
+import { useHttp } from '../kit/app/app-services';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { openFile } from '../kit/files/open-file';
+import { LoadState } from '../kit/app/load-state';
+import { formatSize } from '../kit/format/file-size';
+import { DocumentIcon, DownloadIcon } from '../kit/learning/course-icons';
 
 function CoursewareRow({ file }: { file: Courseware }) {
   const intl = useIntl();

@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { LiveCard } from '../../../contract/live';
 import { LiveStatus } from '../../../contract/live.routes';
 import { livePage } from '../../services/api/live';
-import { useGatewayData } from '../app/use-gateway-data';
-import { shortDateTime } from '../home/feed-time';
-import { useLocaleParam } from '../locale/use-locale';
-import { CourseCover } from './course-cover';
-import { SEPARATOR } from './course-format';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { shortDateTime } from '../kit/format/date-time';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { CourseCover } from '../kit/learning/course-cover';
+import { SEPARATOR } from '../kit/format/course-format';
 
 /** How many sessions the strip shows: the gateway lists live ones first, then coming ones, then past ones. */
 const LIVE_STRIP_SIZE = 4;

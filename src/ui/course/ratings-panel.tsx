@@ -19,11 +19,11 @@ import {
   selectScore,
   selectView,
 } from '../../machines/course-mark/course-mark.selectors';
-import { useHttp } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
-import { ErrorAlert } from '../forms/error-alert';
-import { NO_FIGURE, ratingText } from './course-format';
-import { StarFilledIcon, StarIcon } from './course-icons';
+import { useHttp } from '../kit/app/app-services';
+import { actorOptions } from '../kit/app/inspector';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { NO_FIGURE, ratingText } from '../kit/format/course-format';
+import { StarFilledIcon, StarIcon } from '../kit/learning/course-icons';
 import { StarInput } from './star-input';
 
 /** How much of each of the five stars a score fills, to the nearest half star (4.3 → 1, 1, 1, 1, 0.5). */

@@ -2,7 +2,7 @@ import { Box, HStack, chakra } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MARK_MAX, MARK_MIN } from '../../../contract/course.routes';
-import { StarFilledIcon, StarIcon } from './course-icons';
+import { StarFilledIcon, StarIcon } from '../kit/learning/course-icons';
 
 const SCORES = Array.from({ length: MARK_MAX - MARK_MIN + 1 }, (_, i) => MARK_MIN + i);
 

@@ -1,9 +1,9 @@
 import { redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
 import { selectUser } from '../../machines/session/session.selectors';
-import type { SessionActorRef } from '../app/app-services';
-import { localeFromPath, localeParam } from '../locale/locale-path';
-import { requireSignedIn, settledSession } from '../navigation/session-guards';
+import type { SessionActorRef } from '../kit/app/app-services';
+import { localeFromPath, localeParam } from '../kit/locale/locale-path';
+import { requireSignedIn, settledSession } from '../kit/navigation/session-guards';
 
 /**
  * The back office: signed-out visitors sign in and come back (as on every signed-in page); signed-in users who

@@ -1,4 +1,4 @@
-import { stroke, strokeIcon } from '../icons/stroke-icon';
+import { stroke, strokeIcon } from '../kit/icons/stroke-icon';
 
 export const InboxIcon = strokeIcon(
   'InboxIcon',

@@ -2,12 +2,12 @@ import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { attemptMarkPage } from '../../services/api/exam-paper';
-import { useGatewayData } from '../app/use-gateway-data';
-import { Table } from '../chakra/table';
-import { ErrorAlert } from '../forms/error-alert';
-import { useLocaleParam } from '../locale/use-locale';
-import { useDocumentTitle } from '../site/use-document-title';
-import { Pager } from '../account/pager';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { Table } from '../kit/chakra/table';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
+import { Pager } from '../kit/navigation/pager';
 
 const PAGE_SIZE = 10;
 

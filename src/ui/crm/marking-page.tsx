@@ -20,15 +20,15 @@ import type { MarkingQuestion } from '../../../contract/exam-paper';
 import { createMarkingImplementations } from '../../machines/marking/marking.actors';
 import { markingMachine } from '../../machines/marking/marking.machine';
 import { MAX_MARK_COMMENT, pointsProblem } from '../../machines/marking/marking.rules';
-import { useHttp } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
-import { Textarea } from '../chakra/textarea';
-import { ErrorAlert } from '../forms/error-alert';
-import { useLocaleParam } from '../locale/use-locale';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useHttp } from '../kit/app/app-services';
+import { actorOptions } from '../kit/app/inspector';
+import { Textarea } from '../kit/chakra/textarea';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { ArrowLeftIcon } from './crm-icons';
 import { useQueueCounts } from './queue-counts';
-import { PaperHtml } from '../exam/paper-html';
+import { PaperHtml } from '../kit/rich-text/paper-html';
 
 function BackToQueue() {
   const locale = useLocaleParam();

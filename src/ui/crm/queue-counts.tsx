@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useGatewayData } from '../app/use-gateway-data';
+import { useGatewayData } from '../kit/app/use-gateway-data';
 import { QUEUES } from './queues';
 
 interface QueueCounts {

@@ -4,7 +4,7 @@ import type { HttpClient } from '../../services/http';
 import { attemptMarkPage } from '../../services/api/exam-paper';
 import { registerPage } from '../../services/api/user-admin';
 import { RegisterStatus } from '../../../contract/user.routes';
-import type { MessageId } from '../locale/messages';
+import type { MessageId } from '../kit/locale/messages';
 import { PenIcon, UserPlusIcon } from './crm-icons';
 
 /**

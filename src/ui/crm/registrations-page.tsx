@@ -20,17 +20,17 @@ import { MAX_REJECT_REASON, RegisterStatus } from '../../../contract/user.routes
 import { createRegistrationAuditImplementations } from '../../machines/registration-audit/registration-audit.actors';
 import { registrationAuditMachine } from '../../machines/registration-audit/registration-audit.machine';
 import { registerPage } from '../../services/api/user-admin';
-import { useHttp } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
-import { useGatewayData } from '../app/use-gateway-data';
-import { Dialog } from '../chakra/dialog';
-import { Table } from '../chakra/table';
-import { Textarea } from '../chakra/textarea';
-import { ErrorAlert } from '../forms/error-alert';
-import { useLocaleParam } from '../locale/use-locale';
-import { tabLinkStyle } from '../navigation/tab-link-style';
-import { useDocumentTitle } from '../site/use-document-title';
-import { Pager } from '../account/pager';
+import { useHttp } from '../kit/app/app-services';
+import { actorOptions } from '../kit/app/inspector';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { Dialog } from '../kit/chakra/dialog';
+import { Table } from '../kit/chakra/table';
+import { Textarea } from '../kit/chakra/textarea';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { tabLinkStyle } from '../kit/navigation/tab-link-style';
+import { useDocumentTitle } from '../kit/site/use-document-title';
+import { Pager } from '../kit/navigation/pager';
 import { useQueueCounts } from './queue-counts';
 
 export type RegistrationStatus = 1 | 2 | 3;

@@ -3,10 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { selectUser } from '../../machines/session/session.selectors';
-import { useSession } from '../app/app-services';
-import { Menu } from '../chakra/menu';
-import { UserButton, UserMenuHeading } from '../layout/user-menu';
-import { useLocaleParam } from '../locale/use-locale';
+import { useSession } from '../kit/app/app-services';
+import { Menu } from '../kit/chakra/menu';
+import { UserButton, UserMenuHeading } from '../kit/layout/user-menu';
+import { useLocaleParam } from '../kit/locale/use-locale';
 
 /** The administrator's menu: who and which company, back to the portal, sign out (the same session). */
 export function BackOfficeUserMenu() {

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../agreement/sanitize';
+import { sanitizeHtml } from '../kit/rich-text/sanitize-html';
 
 /** A blank in a fill-in stem: a run of three or more underscores (half or full width). */
 const BLANK_MARK = /[_＿]{3,}/g;

@@ -2,7 +2,7 @@ import { Stack, chakra } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Problem } from '../../../contract/exam-paper';
 import { ProblemType, TRUE_KEY } from '../../../contract/exam-paper.routes';
-import { PaperHtml } from './paper-html';
+import { PaperHtml } from '../kit/rich-text/paper-html';
 
 export interface ChoiceAnswerProps {
   problem: Problem;

@@ -1,10 +1,10 @@
 import { Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { shortDateTime } from '../home/feed-time';
-import { useLocaleParam } from '../locale/use-locale';
+import { shortDateTime } from '../kit/format/date-time';
+import { useLocaleParam } from '../kit/locale/use-locale';
 import type { ExamAction } from './exam-actions';
-import { idParam } from '../navigation/id-param';
+import { idParam } from '../kit/navigation/id-param';
 
 const LABEL: Record<'start' | 'continue' | 'resit', string> = {
   start: 'exam.action.start',

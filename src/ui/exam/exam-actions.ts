@@ -1,5 +1,5 @@
 import { ExamStatus } from '../../../contract/exam.routes';
-import { contractTimeMs } from '../home/learning-format';
+import { contractTimeMs } from '../kit/format/learning-format';
 
 /** What a learner can do with an exam now, from its record: the button its pages show. */
 export type ExamAction =

@@ -1,7 +1,7 @@
 import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ClockIcon } from '../icons/icons';
+import { ClockIcon } from '../kit/icons/icons';
 
 /** Time left as the clock shows it: m:ss under an hour, h:mm:ss above; never below zero. */
 export function clockText(remainingMs: number): string {

@@ -19,16 +19,16 @@ import { ExamStatus } from '../../../contract/exam.routes';
 import { AttemptState } from '../../../contract/exam-paper.routes';
 import { examRecordView, examScoreRank, examTakerCount } from '../../services/api/exam';
 import { attemptPage } from '../../services/api/exam-paper';
-import { useGatewayData } from '../app/use-gateway-data';
-import { shortDateTime } from '../home/feed-time';
-import { useLocaleParam } from '../locale/use-locale';
-import { LoadState } from '../rank/load-state';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { shortDateTime } from '../kit/format/date-time';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { LoadState } from '../kit/app/load-state';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { ExamActionButton } from './exam-action-button';
 import { attemptsIfFailed, examActionOf } from './exam-actions';
 import { AwaitingAttemptsNote } from './awaiting-attempts-note';
 import { STATUS_PALETTE, finishReasonKey, statusLabelKey } from './exam-format';
-import { idParam } from '../navigation/id-param';
+import { idParam } from '../kit/navigation/id-param';
 
 /** The detail page lists this many of the learner's latest papers; the records page has them all. */
 const RECENT_PAPERS = 5;

@@ -1,7 +1,7 @@
 import { Button, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Dialog } from '../chakra/dialog';
+import { Dialog } from '../kit/chakra/dialog';
 
 function Frame({
   open,

@@ -2,8 +2,8 @@ import { Button, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/rea
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import type { ExamRecordDetail } from '../../../contract/exam';
-import { ErrorAlert } from '../forms/error-alert';
-import { useLocaleParam } from '../locale/use-locale';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { useLocaleParam } from '../kit/locale/use-locale';
 
 export interface ExamIntroProps {
   exam: ExamRecordDetail | null;

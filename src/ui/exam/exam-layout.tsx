@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { RouteProgress } from '../shell/route-progress';
+import { RouteProgress } from '../kit/shell/route-progress';
 
 /** The frame of the exam-taking page: the page's own top bar replaces the portal's header and footer. */
 export function ExamLayout({ children }: { children: ReactNode }) {

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AttemptState } from '../../../contract/exam-paper.routes';
 import { attemptPage } from '../../services/api/exam-paper';
-import { Pager } from '../account/pager';
-import { useGatewayData } from '../app/use-gateway-data';
-import { useLocaleParam } from '../locale/use-locale';
-import { LoadState } from '../rank/load-state';
-import { useDocumentTitle } from '../site/use-document-title';
+import { Pager } from '../kit/navigation/pager';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { LoadState } from '../kit/app/load-state';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { finishReasonKey } from './exam-format';
-import { idParam } from '../navigation/id-param';
+import { idParam } from '../kit/navigation/id-param';
 
 const PAGE_SIZE = 10;
 

@@ -6,14 +6,14 @@ import type { AttemptResult } from '../../../contract/exam-paper';
 import { FinishReason } from '../../../contract/exam-paper.routes';
 import { indexPaper } from '../../machines/exam-attempt/paper-index';
 import { attemptFinishView } from '../../services/api/exam-paper';
-import { useGatewayData } from '../app/use-gateway-data';
-import { useLocaleParam } from '../locale/use-locale';
-import { LoadState } from '../rank/load-state';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { LoadState } from '../kit/app/load-state';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { AwaitingAttemptsNote } from './awaiting-attempts-note';
 import { finishReasonKey } from './exam-format';
 import { ResultQuestion } from './result-question';
-import { idParam } from '../navigation/id-param';
+import { idParam } from '../kit/navigation/id-param';
 
 type Verdict = 'passed' | 'failed' | 'awaiting';
 

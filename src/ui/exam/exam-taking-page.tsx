@@ -6,13 +6,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { createExamAttemptImplementations } from '../../machines/exam-attempt/exam-attempt.actors';
 import { examAttemptMachine } from '../../machines/exam-attempt/exam-attempt.machine';
 import { selectError, selectPhase } from '../../machines/exam-attempt/exam-attempt.selectors';
-import { useHttp } from '../app/app-services';
-import { ErrorAlert } from '../forms/error-alert';
-import { useLocaleParam } from '../locale/use-locale';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useHttp } from '../kit/app/app-services';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { ExamIntro } from './exam-intro';
 import { ExamPaperView, preloadExamDialogs } from './exam-paper-view';
-import { idParam } from '../navigation/id-param';
+import { idParam } from '../kit/navigation/id-param';
 
 /**
  * `/account/exam/examQuestion?id=<examId>`: taking the exam. The attempt machine runs the flow (rules,

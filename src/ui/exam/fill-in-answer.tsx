@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Problem } from '../../../contract/exam-paper';
 import { MAX_FILL_IN_LENGTH } from '../../../contract/exam-paper.routes';
 import { BLANK_SLOT_ATTR, stemWithSlots } from './blank-stem';
-import { PAPER_TEXT_CSS, PaperHtml } from './paper-html';
+import { PAPER_TEXT_CSS, PaperHtml } from '../kit/rich-text/paper-html';
 
 export interface FillInAnswerProps {
   problem: Problem;

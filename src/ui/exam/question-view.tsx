@@ -4,7 +4,7 @@ import type { Problem } from '../../../contract/exam-paper';
 import { ProblemType } from '../../../contract/exam-paper.routes';
 import { ChoiceAnswer } from './choice-answer';
 import { FillInAnswer } from './fill-in-answer';
-import { PaperHtml } from './paper-html';
+import { PaperHtml } from '../kit/rich-text/paper-html';
 import { ShortAnswerField } from './short-answer-field';
 
 export interface QuestionViewProps {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResultProblem } from '../../../contract/exam-paper';
 import { ProblemType, TRUE_KEY } from '../../../contract/exam-paper.routes';
-import { PaperHtml } from './paper-html';
+import { PaperHtml } from '../kit/rich-text/paper-html';
 
 /** How a question was marked: full marks, some, none, or not yet (a short answer waiting for a person). */
 export type Marking = 'correct' | 'partial' | 'wrong' | 'pending';

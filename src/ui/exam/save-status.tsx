@@ -1,6 +1,6 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { CheckCircleIcon, XCircleIcon } from '../icons/icons';
+import { CheckCircleIcon, XCircleIcon } from '../kit/icons/icons';
 
 /** Where the answers stand, as the learner is told at all times. */
 export type SaveState =

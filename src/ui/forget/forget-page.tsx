@@ -16,22 +16,22 @@ import {
   selectForgetSms,
   selectForgetValues,
 } from '../../machines/forget-password/forget-password.selectors';
-import { useHttp } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
-import { Steps } from '../chakra/steps';
-import { ErrorAlert } from '../forms/error-alert';
-import { FormStack } from '../forms/form-stack';
-import { mismatchError, NewPasswordFields } from '../forms/new-password-fields';
-import { PhoneCodeFields } from '../forms/phone-code-fields';
-import { SubmitButton } from '../forms/submit-button';
-import { useCaptchaControl } from '../forms/use-captcha-control';
-import { useFormFields } from '../forms/use-form-fields';
-import { hasErrors, validate, type FieldErrors } from '../forms/validate';
-import { CheckCircleIcon } from '../icons/icons';
-import { AuthCard } from '../layout/auth-card';
-import { FooterLink } from '../layout/footer-link';
-import { useLocaleParam } from '../locale/use-locale';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useHttp } from '../kit/app/app-services';
+import { actorOptions } from '../kit/app/inspector';
+import { Steps } from '../kit/chakra/steps';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { FormStack } from '../kit/forms/form-stack';
+import { mismatchError, NewPasswordFields } from '../kit/forms/new-password-fields';
+import { PhoneCodeFields } from '../kit/forms/phone-code-fields';
+import { SubmitButton } from '../kit/forms/submit-button';
+import { useCaptchaControl } from '../kit/forms/use-captcha-control';
+import { useFormFields } from '../kit/forms/use-form-fields';
+import { hasErrors, validate, type FieldErrors } from '../kit/forms/validate';
+import { CheckCircleIcon } from '../kit/icons/icons';
+import { AuthCard } from '../kit/layout/auth-card';
+import { FooterLink } from '../kit/layout/footer-link';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 
 const phoneStep = z.object({ phone, code: smsCode });
 const passwordStep = z.object({

@@ -2,8 +2,8 @@ import { Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { ReadFlag } from '../../../contract/notice.routes';
 import { announcementRecordPage } from '../../services/api/announcement-feed';
-import { useGatewayData } from '../app/use-gateway-data';
-import { NavAnchor } from '../shell/nav-anchor';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { NavAnchor } from '../kit/shell/nav-anchor';
 import { FEED_SIZE, FeedCard, FeedItem } from './feed-card';
 
 /** The newest announcements; each opens in the account centre's announcement tab. */

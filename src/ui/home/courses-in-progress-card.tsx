@@ -3,10 +3,16 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { StudyStatus } from '../../../contract/study.routes';
 import { courseProgressPage } from '../../services/api/study';
-import { useGatewayData } from '../app/use-gateway-data';
-import { useLocaleParam } from '../locale/use-locale';
-import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow, ProgressLine } from './learning-card';
-import { durationParts } from './learning-format';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import {
+  Facts,
+  LEARNING_CARD_SIZE,
+  LearningCard,
+  LearningRow,
+  ProgressLine,
+} from '../kit/learning/learning-card';
+import { durationParts } from '../kit/format/learning-format';
 
 /**
  * Courses the learner has started and not finished, latest studied first; each name opens the course's page.

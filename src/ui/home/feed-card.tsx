@@ -2,11 +2,11 @@ import { Box, Flex, Link, List, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Page } from '../../../contract/envelope';
-import type { GatewayData } from '../app/use-gateway-data';
-import { LoadState } from '../rank/load-state';
-import { NavAnchor } from '../shell/nav-anchor';
-import { DashboardCard } from './dashboard-card';
-import { shortDateTime } from './feed-time';
+import type { GatewayData } from '../kit/app/use-gateway-data';
+import { LoadState } from '../kit/app/load-state';
+import { NavAnchor } from '../kit/shell/nav-anchor';
+import { DashboardCard } from '../kit/layout/dashboard-card';
+import { shortDateTime } from '../kit/format/date-time';
 
 /** The home page shows the five newest of each feed. */
 export const FEED_SIZE = 5;

@@ -2,7 +2,7 @@ import { Badge, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { ReadFlag } from '../../../contract/notice.routes';
 import { msgNoticePage } from '../../services/api/announcement-feed';
-import { useGatewayData } from '../app/use-gateway-data';
+import { useGatewayData } from '../kit/app/use-gateway-data';
 import { FEED_SIZE, FeedCard, FeedItem } from './feed-card';
 
 /** The newest unread messages and how many are unread in all. */

@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { RANK_PAGE_SIZE, type RankBoard } from '../../../contract/rank.routes';
 import { rankPage } from '../../services/api/rank';
-import { useGatewayData } from '../app/use-gateway-data';
-import { useLocaleParam } from '../locale/use-locale';
-import { LoadState } from '../rank/load-state';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { LoadState } from '../kit/app/load-state';
 import { RANK_BOARDS, boardTitleKey } from '../rank/rank-boards';
 import { RankRow } from '../rank/rank-row';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard } from '../kit/layout/dashboard-card';
 
 function BoardTop({ board }: { board: RankBoard }) {
   const headingId = useId();

@@ -5,11 +5,17 @@ import type { StudyTaskItem } from '../../../contract/study';
 import { TaskWindow } from '../../../contract/study-task.routes';
 import { StudyStatus } from '../../../contract/study.routes';
 import { studyTaskPage } from '../../services/api/study';
-import { idParam } from '../navigation/id-param';
-import { useGatewayData } from '../app/use-gateway-data';
-import { useLocaleParam } from '../locale/use-locale';
-import { shortDateTime } from './feed-time';
-import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow, ProgressLine } from './learning-card';
+import { idParam } from '../kit/navigation/id-param';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { shortDateTime } from '../kit/format/date-time';
+import {
+  Facts,
+  LEARNING_CARD_SIZE,
+  LearningCard,
+  LearningRow,
+  ProgressLine,
+} from '../kit/learning/learning-card';
 
 /** When the task can be studied, by the gateway's clock: due, ended (no longer open), or not open yet. */
 function windowLine(task: StudyTaskItem): { id: string; values: { time: string } } {

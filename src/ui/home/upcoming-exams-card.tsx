@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ExamStatus } from '../../../contract/exam.routes';
 import { examRecordPage } from '../../services/api/exam';
-import { useGatewayData } from '../app/use-gateway-data';
-import { useLocaleParam } from '../locale/use-locale';
-import { shortDateTime } from './feed-time';
-import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow } from './learning-card';
-import { examBadge, examWindow } from './learning-format';
-import { idParam } from '../navigation/id-param';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { shortDateTime } from '../kit/format/date-time';
+import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow } from '../kit/learning/learning-card';
+import { examBadge, examWindow } from '../kit/format/learning-format';
+import { idParam } from '../kit/navigation/id-param';
 
 const BADGE_PALETTE = { open: 'green', upcoming: 'blue', resit: 'orange', closed: 'gray' } as const;
 

@@ -2,8 +2,8 @@ import { Avatar, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/rea
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import type { LecturerCard as LecturerCardData } from '../../../contract/lecturer';
-import { ratingText } from '../course/course-format';
-import { useLocaleParam } from '../locale/use-locale';
+import { ratingText } from '../kit/format/course-format';
+import { useLocaleParam } from '../kit/locale/use-locale';
 
 /** A lecturer's figures in one line: courses, learners, rating. */
 export function LecturerFigures({ lecturer }: { lecturer: LecturerCardData }) {

@@ -3,9 +3,9 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LecturerRankItem } from '../../../contract/lecturer';
 import { lecturerRank } from '../../services/api/lecturer';
-import { useGatewayData } from '../app/use-gateway-data';
-import { useLocaleParam } from '../locale/use-locale';
-import { LoadState } from '../rank/load-state';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { LoadState } from '../kit/app/load-state';
 import { LECTURER_RANK_SIZE } from './lecturers-search';
 
 const MEDAL = ['yellow', 'gray', 'orange'] as const;

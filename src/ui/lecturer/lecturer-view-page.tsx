@@ -20,14 +20,14 @@ import { DEFAULT_PAGE_SIZE } from '../../../contract/envelope.routes';
 import type { LecturerDetail } from '../../../contract/lecturer';
 import { courseInfoPage } from '../../services/api/course';
 import { lecturerDetailView } from '../../services/api/lecturer';
-import { Pager } from '../account/pager';
-import { useGatewayData } from '../app/use-gateway-data';
-import { CourseCard } from '../course/course-card';
-import { NO_FIGURE, ratingText } from '../course/course-format';
-import { ErrorAlert } from '../forms/error-alert';
-import { InfoAlert } from '../forms/info-alert';
-import { useLocaleParam } from '../locale/use-locale';
-import { useDocumentTitle } from '../site/use-document-title';
+import { Pager } from '../kit/navigation/pager';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { CourseCard } from '../kit/learning/course-card';
+import { NO_FIGURE, ratingText } from '../kit/format/course-format';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { InfoAlert } from '../kit/forms/info-alert';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 
 function BackToLecturers() {
   const locale = useLocaleParam();

@@ -18,17 +18,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSE_KEYWORD_MAX } from '../../../contract/course.routes';
 import { lecturerCourseCount } from '../../services/api/course';
 import { lecturerInfoPage, lecturerQueryPage } from '../../services/api/lecturer';
-import { Pager } from '../account/pager';
-import { useGatewayData } from '../app/use-gateway-data';
-import { SearchIcon } from '../course/course-icons';
-import { ErrorAlert } from '../forms/error-alert';
-import { useLocaleParam } from '../locale/use-locale';
-import { useDocumentTitle } from '../site/use-document-title';
+import { Pager } from '../kit/navigation/pager';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { SearchIcon } from '../kit/learning/course-icons';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { LecturerCard } from './lecturer-card';
 import { LecturerRank } from './lecturer-rank';
 import { LECTURER_PAGE_SIZE, searchFor, type LecturersSearch } from './lecturers-search';
 import { MyCoursesPanel } from './my-courses-panel';
-import { tabLinkStyle } from '../navigation/tab-link-style';
+import { tabLinkStyle } from '../kit/navigation/tab-link-style';
 
 /** The search box: a keyword searches lecturers by name or title; submitting it blank lists them all again. */
 function LecturerSearch({ search }: { search: LecturersSearch }) {

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '../../../contract/envelope.routes';
-import { intParam } from '../navigation/search-params';
-import { keywordParam } from '../navigation/keyword-param';
+import { intParam } from '../kit/navigation/search-params';
+import { keywordParam } from '../kit/navigation/keyword-param';
 
 /** `/lecturer?keyword=&pageCurrent=&tab=`: what the lecturers page shows, kept in the address. */
 export interface LecturersSearch {

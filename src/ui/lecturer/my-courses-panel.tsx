@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LecturerCourse } from '../../../contract/course';
 import { lecturerCoursePage } from '../../services/api/course';
-import { Pager } from '../account/pager';
-import { useGatewayData } from '../app/use-gateway-data';
-import { CourseCover } from '../course/course-cover';
-import { ratingText } from '../course/course-format';
-import { Facts } from '../home/learning-card';
-import { durationParts } from '../home/learning-format';
-import { useLocaleParam } from '../locale/use-locale';
-import { LoadState } from '../rank/load-state';
+import { Pager } from '../kit/navigation/pager';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { CourseCover } from '../kit/learning/course-cover';
+import { ratingText } from '../kit/format/course-format';
+import { Facts } from '../kit/learning/learning-card';
+import { durationParts } from '../kit/format/learning-format';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { LoadState } from '../kit/app/load-state';
 
 const PAGE_SIZE = 10;
 

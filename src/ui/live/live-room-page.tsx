@@ -34,9 +34,9 @@ import {
   selectStreamUrl,
 } from '../../machines/live-room/live-room.selectors';
 import { resumeAt } from '../../machines/live-room/live-room.rules';
-import { ErrorAlert } from '../forms/error-alert';
-import { useLocaleParam } from '../locale/use-locale';
-import { useDocumentTitle } from '../site/use-document-title';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { StreamVideo } from './stream-video';
 import { useLiveRoom, type LiveRoomActor } from './use-live-room';
 

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { attachHlsPlayer } from '../media/hls-player';
+import { attachHlsPlayer } from '../kit/media/hls-player';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 

@@ -4,8 +4,8 @@ import { createLiveRoomImplementations, createUnloadLeave } from '../../machines
 import { liveRoomMachine } from '../../machines/live-room/live-room.machine';
 import { readToken } from '../../services/cookies';
 import type { HttpClient } from '../../services/http';
-import { useHttp } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
+import { useHttp } from '../kit/app/app-services';
+import { actorOptions } from '../kit/app/inspector';
 
 export type LiveRoomActor = ActorRefFrom<typeof liveRoomMachine>;
 

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { CredentialFields, useCredentials, type Identifier } from '../forms/credential-fields';
-import { FormStack } from '../forms/form-stack';
-import { SubmitButton } from '../forms/submit-button';
-import type { CaptchaControl } from '../forms/use-captcha-control';
+import { CredentialFields, useCredentials, type Identifier } from '../kit/forms/credential-fields';
+import { FormStack } from '../kit/forms/form-stack';
+import { SubmitButton } from '../kit/forms/submit-button';
+import type { CaptchaControl } from '../kit/forms/use-captcha-control';
 import type { LoginFormProps } from './login-types';
 
 interface CredentialSignInFormProps extends LoginFormProps {

@@ -10,9 +10,9 @@ import {
   selectQrError,
   selectQrSignIn,
 } from '../../machines/qr-sign-in/qr-sign-in.selectors';
-import { useHttp, useSession } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
-import { CheckCircleIcon, ClockIcon, RefreshIcon, ShieldIcon, XCircleIcon } from '../icons/icons';
+import { useHttp, useSession } from '../kit/app/app-services';
+import { actorOptions } from '../kit/app/inspector';
+import { CheckCircleIcon, ClockIcon, RefreshIcon, ShieldIcon, XCircleIcon } from '../kit/icons/icons';
 
 interface QrLoginPanelProps {
   providers: QrProvider[];

@@ -3,11 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
 import { phone, smsCode } from '../../../contract/rules';
 import { SmsPurpose } from '../../../contract/user.routes';
-import { FormStack } from '../forms/form-stack';
-import { PhoneField } from '../forms/phone-field';
-import { SmsCodeField, useSmsCodeActor } from '../forms/sms-code-field';
-import { SubmitButton } from '../forms/submit-button';
-import { hasErrors, validate, type FieldErrors } from '../forms/validate';
+import { FormStack } from '../kit/forms/form-stack';
+import { PhoneField } from '../kit/forms/phone-field';
+import { SmsCodeField, useSmsCodeActor } from '../kit/forms/sms-code-field';
+import { SubmitButton } from '../kit/forms/submit-button';
+import { hasErrors, validate, type FieldErrors } from '../kit/forms/validate';
 import type { LoginFormProps } from './login-types';
 
 const schema = z.object({ phone, code: smsCode });

@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { courseView } from '../../services/api/course';
-import { idParam } from '../navigation/id-param';
-import { useGatewayData } from '../app/use-gateway-data';
-import { useLocaleParam } from '../locale/use-locale';
+import { idParam } from '../kit/navigation/id-param';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { useLocaleParam } from '../kit/locale/use-locale';
 
 /**
  * `/watch?courseId=`: "continue learning". Reads the course's resume node and replaces the address with the

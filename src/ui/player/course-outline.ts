@@ -1,6 +1,6 @@
 import type { ContentNode, CourseView } from '../../../contract/course';
 import { chapterPeriodList, courseView } from '../../services/api/course';
-import { useGatewayData, type GatewayData } from '../app/use-gateway-data';
+import { useGatewayData, type GatewayData } from '../kit/app/use-gateway-data';
 
 export interface CourseOutline {
   view: CourseView;

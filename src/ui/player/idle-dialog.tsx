@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Dialog } from '../chakra/dialog';
+import { Dialog } from '../kit/chakra/dialog';
 
 /**
  * "Still studying?": shown while the learner is idle (no input for a while and nothing playing). The clock is

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from '@tanstack/react-router';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ContentNode } from '../../../contract/course';
-import { idParam } from '../navigation/id-param';
-import { useLocaleParam } from '../locale/use-locale';
+import { idParam } from '../kit/navigation/id-param';
+import { useLocaleParam } from '../kit/locale/use-locale';
 import { isPlayable } from './content-tree';
 
 /**

@@ -32,10 +32,10 @@ import {
 import type { ProgressSavedEvent, TaskProgressInput } from '../../machines/task-progress/task-progress.types';
 import { imageTextWatch, resourceWatch } from '../../services/api/course';
 import { readToken } from '../../services/cookies';
-import { useHttp, useSession } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
-import { useGatewayData } from '../app/use-gateway-data';
-import { SEPARATOR } from '../course/course-format';
+import { useHttp, useSession } from '../kit/app/app-services';
+import { actorOptions } from '../kit/app/inspector';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { SEPARATOR } from '../kit/format/course-format';
 import { CheckIcon } from './player-icons';
 import type { StudyPort } from './study-port';
 

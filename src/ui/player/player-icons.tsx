@@ -1,6 +1,6 @@
-import { stroke, strokeIcon } from '../icons/stroke-icon';
+import { stroke, strokeIcon } from '../kit/icons/stroke-icon';
 
-/* The player's own control icons; the kinds of nodes use the course pages' icons (../course/course-icons). */
+/* The player's own control icons; the kinds of nodes use the kit's course icons (kit/learning/course-icons). */
 
 export const ChevronLeftIcon = strokeIcon('ChevronLeftIcon', <path {...stroke} d="M15 18l-6-6 6-6" />);
 export const ChevronRightIcon = strokeIcon('PlayerChevronRightIcon', <path {...stroke} d="M9 18l6-6-6-6" />);

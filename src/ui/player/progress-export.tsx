@@ -18,11 +18,11 @@ import {
   selectIsSending,
   selectStatuses,
 } from '../../machines/progress-export/progress-export.selectors';
-import { useHttp } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
-import { showToast } from '../app/toaster';
-import { studyStatusKey } from '../course/course-format';
-import { ErrorAlert } from '../forms/error-alert';
+import { useHttp } from '../kit/app/app-services';
+import { actorOptions } from '../kit/app/inspector';
+import { showToast } from '../kit/app/toaster';
+import { studyStatusKey } from '../kit/format/course-format';
+import { ErrorAlert } from '../kit/forms/error-alert';
 
 type ExportActor = ReturnType<typeof useActorRef<typeof progressExportMachine>>;
 

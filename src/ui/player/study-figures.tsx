@@ -4,10 +4,10 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { StudyCollect } from '../../../contract/progress';
 import { StudyStatus } from '../../../contract/study.routes';
 import { studyCollect } from '../../services/api/progress';
-import { useGatewayData } from '../app/use-gateway-data';
-import { studyStatusKey } from '../course/course-format';
-import { durationParts } from '../home/learning-format';
-import { LoadState } from '../rank/load-state';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { studyStatusKey } from '../kit/format/course-format';
+import { durationParts } from '../kit/format/learning-format';
+import { LoadState } from '../kit/app/load-state';
 
 /** One figure: its name over its value, as a term and its description. */
 function Figure({ label, children }: { label: ReactNode; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CoursesInProgressCard } from '../home/courses-in-progress-card';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { ProgressExport } from './progress-export';
 import { StudyFigures } from './study-figures';
 

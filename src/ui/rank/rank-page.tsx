@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Tabs, useBreakpointValue } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { RANK_BOARDS, boardTitleKey } from './rank-boards';
 import { RankBoardPanel } from './rank-board-panel';
 

@@ -2,8 +2,8 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../icons/icons';
-import { useLocaleParam } from '../locale/use-locale';
+import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../kit/icons/icons';
+import { useLocaleParam } from '../kit/locale/use-locale';
 
 type Status = 'awaiting' | 'approved' | 'rejected';
 

@@ -15,12 +15,12 @@ import {
   selectRegistrationSms,
 } from '../../machines/registration/registration.selectors';
 import { selectSite } from '../../machines/session/session.selectors';
-import { useHttp, useSession } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
-import { InfoAlert } from '../forms/info-alert';
-import { AccountPrompt } from '../layout/account-prompt';
-import { AuthCard } from '../layout/auth-card';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useHttp, useSession } from '../kit/app/app-services';
+import { actorOptions } from '../kit/app/inspector';
+import { InfoAlert } from '../kit/forms/info-alert';
+import { AccountPrompt } from '../kit/layout/account-prompt';
+import { AuthCard } from '../kit/layout/auth-card';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { ApplicationStatus } from './application-status';
 import { RegisterForm } from './register-form';
 import { StatusCheckForm } from './status-check-form';

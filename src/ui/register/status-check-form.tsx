@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { CredentialFields, useCredentials } from '../forms/credential-fields';
-import { ErrorAlert } from '../forms/error-alert';
-import { FormStack } from '../forms/form-stack';
-import { SubmitButton } from '../forms/submit-button';
+import { CredentialFields, useCredentials } from '../kit/forms/credential-fields';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { FormStack } from '../kit/forms/form-stack';
+import { SubmitButton } from '../kit/forms/submit-button';
 
 interface StatusCheckFormProps {
   busy: boolean;

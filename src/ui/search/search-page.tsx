@@ -4,15 +4,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SearchHit } from '../../../contract/search';
 import { SearchType } from '../../../contract/search-type';
 import { searchCount, searchPage } from '../../services/api/search';
-import { Pager } from '../account/pager';
-import { useGatewayData } from '../app/use-gateway-data';
-import { useLocaleParam } from '../locale/use-locale';
-import { LoadState } from '../rank/load-state';
-import { HeaderSearch } from '../shell/header-search';
-import { useDocumentTitle } from '../site/use-document-title';
+import { Pager } from '../kit/navigation/pager';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { LoadState } from '../kit/app/load-state';
+import { HeaderSearch } from '../kit/shell/header-search';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { highlightParts } from './highlight';
 import { SEARCH_TABS, hitDestination, sectionLabelKey } from './search-sections';
-import { tabLinkStyle } from '../navigation/tab-link-style';
+import { tabLinkStyle } from '../kit/navigation/tab-link-style';
 
 export interface SearchPageProps {
   str: string;

@@ -1,5 +1,5 @@
 import { SearchType } from '../../../contract/search-type';
-import { idParam } from '../navigation/id-param';
+import { idParam } from '../kit/navigation/id-param';
 
 /** The tabs of the results page, in the order they show: everything first, then each section. */
 export const SEARCH_TABS: readonly SearchType[] = [

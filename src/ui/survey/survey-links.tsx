@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { useLocaleParam } from '../locale/use-locale';
+import { useLocaleParam } from '../kit/locale/use-locale';
 
 /** The account centre's "my surveys" tab. */
 export const SURVEYS_TAB = 7 as const;

@@ -33,12 +33,12 @@ import {
   selectSubmitTime,
   selectSurvey,
 } from '../../machines/survey/survey.selectors';
-import { useHttp, useSession } from '../app/app-services';
-import { actorOptions } from '../app/inspector';
-import { ErrorAlert } from '../forms/error-alert';
-import { InfoAlert } from '../forms/info-alert';
-import { useLocaleParam } from '../locale/use-locale';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useHttp, useSession } from '../kit/app/app-services';
+import { actorOptions } from '../kit/app/inspector';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { InfoAlert } from '../kit/forms/info-alert';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { browserDraftStore } from './draft-store';
 import { QuestionField, questionElementId } from './question-field';
 import { MySurveysLink } from './survey-links';

@@ -17,11 +17,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SurveyTask } from '../../../contract/survey';
 import { AnsweredFilter } from '../../../contract/survey.routes';
 import { surveyTaskCount, surveyTaskPage } from '../../services/api/survey';
-import { idParam } from '../navigation/id-param';
-import { Pager } from '../account/pager';
-import { useGatewayData } from '../app/use-gateway-data';
-import { ErrorAlert } from '../forms/error-alert';
-import { useLocaleParam } from '../locale/use-locale';
+import { idParam } from '../kit/navigation/id-param';
+import { Pager } from '../kit/navigation/pager';
+import { useGatewayData } from '../kit/app/use-gateway-data';
+import { ErrorAlert } from '../kit/forms/error-alert';
+import { useLocaleParam } from '../kit/locale/use-locale';
 
 const PAGE_SIZE = 10;
 

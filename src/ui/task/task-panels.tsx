@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseProgress } from '../../../contract/study';
 import type { TaskDetail } from '../../../contract/study-task';
-import { idParam } from '../navigation/id-param';
-import { STUDY_STATUS_PALETTE, studyStatusKey } from '../course/course-format';
-import { shortDateTime } from '../home/feed-time';
-import { ProgressLine } from '../home/learning-card';
-import { useLocaleParam } from '../locale/use-locale';
+import { idParam } from '../kit/navigation/id-param';
+import { STUDY_STATUS_PALETTE, studyStatusKey } from '../kit/format/course-format';
+import { shortDateTime } from '../kit/format/date-time';
+import { ProgressLine } from '../kit/learning/learning-card';
+import { useLocaleParam } from '../kit/locale/use-locale';
 import { WINDOW_PALETTE, windowKey } from './task-rules';
 
 /** The task above the player: its name, whether it is required, its window and its overall progress. */

@@ -11,12 +11,12 @@ import {
 } from '../../machines/task-progress/report-destination';
 import type { ProgressSavedEvent } from '../../machines/task-progress/task-progress.types';
 import { taskCheckResource, taskCourseNodes, taskDetail } from '../../services/api/study-task';
-import { idParam } from '../navigation/id-param';
-import { useHttp } from '../app/app-services';
-import { useGatewayData, type GatewayData } from '../app/use-gateway-data';
-import { shortDateTime } from '../home/feed-time';
-import { useLocaleParam } from '../locale/use-locale';
-import { useDocumentTitle } from '../site/use-document-title';
+import { idParam } from '../kit/navigation/id-param';
+import { useHttp } from '../kit/app/app-services';
+import { useGatewayData, type GatewayData } from '../kit/app/use-gateway-data';
+import { shortDateTime } from '../kit/format/date-time';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
 import { findNode, isPlayable, resumeNode, withProgress, type NodeProgress } from '../player/content-tree';
 import { PlayerTaskContext } from '../player/node-link';
 import { NodeStudy, ViewerSkeleton } from '../player/node-study';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import zh from '../../../src/locales/zh.json';
-import { LAZY_NAMESPACES, namespaceOf } from '../../../src/ui/locale/namespaces';
+import { LAZY_NAMESPACES, namespaceOf } from '../../../src/ui/kit/locale/namespaces';
 
 /** The store keeps module state and the test setup has already asked for every area: take a fresh instance. */
 async function freshStore() {
   vi.resetModules();
-  return import('../../../src/ui/locale/messages');
+  return import('../../../src/ui/kit/locale/messages');
 }
 
 describe('message areas', () => {

@@ -17,11 +17,11 @@ import { sessionMachine } from '../../../src/machines/session/session.machine';
 import type { SignInRequest } from '../../../src/machines/session/session.types';
 import { ApiError, ClientCode } from '../../../src/services/api-error';
 import type { HttpClient } from '../../../src/services/http';
-import { AppServicesProvider, type SessionActorRef } from '../../../src/ui/app/app-services';
-import { createPortalSystem } from '../../../src/ui/app/system';
+import { AppServicesProvider, type SessionActorRef } from '../../../src/ui/kit/app/app-services';
+import { createPortalSystem } from '../../../src/ui/kit/app/system';
 
 const system = createPortalSystem();
-import { LocaleProvider } from '../../../src/ui/locale/locale-provider';
+import { LocaleProvider } from '../../../src/ui/kit/locale/locale-provider';
 
 export const demoUser: SessionUser = {
   id: '1001',

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageToggle } from '../../../src/ui/locale/language-toggle';
+import { LanguageToggle } from '../../../src/ui/kit/locale/language-toggle';
 import { demoSite, fakeHttp, renderPage, startSession } from './app-harness';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import {
   localeParam,
   pathForLocale,
   stripLocale,
-} from '../../../src/ui/locale/locale-path';
+} from '../../../src/ui/kit/locale/locale-path';
 
 describe('locale paths', () => {
   it('reads Chinese from unprefixed paths and English from /en', () => {

@@ -5,7 +5,7 @@ import {
   loadMapsScript,
   mapsScriptUrl,
   shouldLoadMaps,
-} from '../../../src/ui/site/maps-script';
+} from '../../../src/ui/kit/site/maps-script';
 
 const keys = (amapKeyId: string, amapKeySecret: string) => ({ amapKeyId, amapKeySecret });
 

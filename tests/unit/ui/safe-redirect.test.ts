@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '../../../src/ui/navigation/safe-redirect';
+import { safeRedirect } from '../../../src/ui/kit/navigation/safe-redirect';
 
 describe('safeRedirect', () => {
   it('keeps paths on this site with their search and hash', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROW_MARGIN, rowScrollFor, useCurrentInRow } from '../../../src/ui/navigation/scroll-row';
+import { ROW_MARGIN, rowScrollFor, useCurrentInRow } from '../../../src/ui/kit/navigation/scroll-row';
 
 describe('rowScrollFor', () => {
   const row = { scrollLeft: 0, clientWidth: 300, scrollWidth: 800 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idSearchParam, intParam, textParam } from '../../../src/ui/navigation/search-params';
+import { idSearchParam, intParam, textParam } from '../../../src/ui/kit/navigation/search-params';
 
 describe('query value readers', () => {
   it('textParam keeps short strings only', () => {

@@ -4,7 +4,7 @@ import {
   leaveSignInWhenSignedIn,
   requireCompanyChoice,
   requireSignedIn,
-} from '../../../src/ui/navigation/session-guards';
+} from '../../../src/ui/kit/navigation/session-guards';
 import { demoSite, demoUser, startSession } from './app-harness';
 
 function at(href: string): ParsedLocation {

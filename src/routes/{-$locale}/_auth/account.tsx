@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '../../../ui/account/account-page';
-import { messagesLoader } from '../../../ui/locale/messages';
-import { idSearchParam, intParam } from '../../../ui/navigation/search-params';
+import { messagesLoader } from '../../../ui/kit/locale/messages';
+import { idSearchParam, intParam } from '../../../ui/kit/navigation/search-params';
 
 export interface AccountSearch {
   /**

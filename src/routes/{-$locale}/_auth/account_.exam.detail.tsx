@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ExamDetailPage } from '../../../ui/exam/exam-detail-page';
-import { idSearchParam } from '../../../ui/navigation/search-params';
-import { messagesLoader } from '../../../ui/locale/messages';
+import { idSearchParam } from '../../../ui/kit/navigation/search-params';
+import { messagesLoader } from '../../../ui/kit/locale/messages';
 
 /** `/account/exam/detail?id=`: an exam's rules and standing; `id` is the learner's record of the exam. */
 export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/detail')({

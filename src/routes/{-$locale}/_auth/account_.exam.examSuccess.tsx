@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ExamResultPage } from '../../../ui/exam/exam-result-page';
-import { idSearchParam } from '../../../ui/navigation/search-params';
-import { messagesLoader } from '../../../ui/locale/messages';
+import { idSearchParam } from '../../../ui/kit/navigation/search-params';
+import { messagesLoader } from '../../../ui/kit/locale/messages';
 
 /** `/account/exam/examSuccess?id=`: the result of a handed-in paper (`id` is the paper record). */
 export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/examSuccess')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExamRecordsPage } from '../../../ui/exam/exam-records-page';
-import { idSearchParam } from '../../../ui/navigation/search-params';
-import { messagesLoader } from '../../../ui/locale/messages';
+import { idSearchParam } from '../../../ui/kit/navigation/search-params';
+import { messagesLoader } from '../../../ui/kit/locale/messages';
 
 /** `/account/exam/record?examId=`: the paper records of one exam (of every exam without `examId`). */
 export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/record')({

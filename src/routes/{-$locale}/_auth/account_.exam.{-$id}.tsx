@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { ExamStatus } from '../../../../contract/exam.routes';
 import { ExamListPage } from '../../../ui/exam/exam-list-page';
-import { intParam } from '../../../ui/navigation/search-params';
-import { messagesLoader } from '../../../ui/locale/messages';
+import { intParam } from '../../../ui/kit/navigation/search-params';
+import { messagesLoader } from '../../../ui/kit/locale/messages';
 
 /**
  * `/account/exam/{id}`: "my exams". The optional id is the tab: an exam status (1 to be taken, 2 passed,

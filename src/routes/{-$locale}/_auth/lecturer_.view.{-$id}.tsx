@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LecturerViewPage } from '../../../ui/lecturer/lecturer-view-page';
-import { messagesLoader } from '../../../ui/locale/messages';
-import { intParam } from '../../../ui/navigation/search-params';
+import { messagesLoader } from '../../../ui/kit/locale/messages';
+import { intParam } from '../../../ui/kit/navigation/search-params';
 
 interface LecturerViewSearch {
   /** The page of the lecturer's courses; absent means the first. */

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LiveRoomPage } from '../../../ui/live/live-room-page';
-import { messagesLoader } from '../../../ui/locale/messages';
+import { messagesLoader } from '../../../ui/kit/locale/messages';
 
 /**
  * `/live/watch/{watch}`: one live room of the caller's company; `watch` is the room's id. Declared optional,

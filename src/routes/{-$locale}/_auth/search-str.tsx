@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchType, isSearchType } from '../../../../contract/search-type';
-import { intParam, textParam } from '../../../ui/navigation/search-params';
+import { intParam, textParam } from '../../../ui/kit/navigation/search-params';
 import { SearchPage } from '../../../ui/search/search-page';
 
 interface SearchStrSearch {

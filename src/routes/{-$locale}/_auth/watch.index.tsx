@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { idSearchParam } from '../../../ui/navigation/search-params';
-import { messagesLoader } from '../../../ui/locale/messages';
+import { idSearchParam } from '../../../ui/kit/navigation/search-params';
+import { messagesLoader } from '../../../ui/kit/locale/messages';
 import { ContinuePage } from '../../../ui/player/continue-page';
 import { StudyPage } from '../../../ui/player/study-page';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ExamTakingPage } from '../../../ui/exam/exam-taking-page';
-import { idSearchParam } from '../../../ui/navigation/search-params';
+import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 
 /** `/account/exam/examQuestion?id=<examId>`: taking the exam (rules, paper, hand-in). */
 export const Route = createFileRoute('/{-$locale}/_exam/account/exam/examQuestion')({

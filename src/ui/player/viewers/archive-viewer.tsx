@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResourceWatch } from '../../../../contract/course';
-import { DownloadIcon, FolderIcon } from '../../course/course-icons';
+import { DownloadIcon, FolderIcon } from '../../kit/learning/course-icons';
 import { FileIcon } from '../player-icons';
 import type { StudyPort } from '../study-port';
 import { archiveRows, formatBytes } from '../viewer-rules';

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { ImageTextWatch } from '../../../../contract/course';
-import { RichText } from '../../rich-text/rich-text';
+import { RichText } from '../../kit/rich-text/rich-text';
 import type { StudyPort } from '../study-port';
 
 /** An image-text lesson: the gateway's rich text, sanitised again by the portal's one rich-text view. */

@@ -2,7 +2,7 @@ import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResourceWatch } from '../../../../contract/course';
-import { useCurrentInRow } from '../../navigation/scroll-row';
+import { useCurrentInRow } from '../../kit/navigation/scroll-row';
 import type { StudyPort } from '../study-port';
 import { clampPage, startPage, stepForKey, stepZoom, type Zoom } from '../viewer-rules';
 import { Pager, ZoomControls } from './viewer-toolbar';

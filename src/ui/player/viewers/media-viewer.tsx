@@ -2,7 +2,7 @@ import { Box, Button, Group, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResourceWatch } from '../../../../contract/course';
-import { attachHlsPlayer } from '../../media/hls-player';
+import { attachHlsPlayer } from '../../kit/media/hls-player';
 import { clampSeek } from '../../../machines/task-progress/progress-rules';
 import type { StudyPort } from '../study-port';
 import { PLAYBACK_RATES, planSource } from '../viewer-rules';

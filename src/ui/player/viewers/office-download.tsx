@@ -2,7 +2,7 @@ import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ResourceWatch } from '../../../../contract/course';
-import { DownloadIcon } from '../../course/course-icons';
+import { DownloadIcon } from '../../kit/learning/course-icons';
 import { FileIcon } from '../player-icons';
 import type { StudyPort } from '../study-port';
 import { formatBytes } from '../viewer-rules';

@@ -7,7 +7,7 @@ import {
   toggleAll,
   toggleOne,
 } from '../../../../src/ui/account/account-rules';
-import { idParam } from '../../../../src/ui/navigation/id-param';
+import { idParam } from '../../../../src/ui/kit/navigation/id-param';
 
 describe('account list rules', () => {
   it('reads num as the smallest page size that holds it', () => {

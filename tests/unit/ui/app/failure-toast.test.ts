@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../../contract/envelope.routes';
 import { ApiError, ClientCode } from '../../../../src/services/api-error';
-import { failureText } from '../../../../src/ui/app/failure-toast';
+import { failureText } from '../../../../src/ui/kit/app/failure-toast';
 import en from '../../../../src/locales/en.json';
 import zh from '../../../../src/locales/zh.json';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStyleCache, readCspNonce } from '../../../../src/ui/app/style-cache';
+import { createStyleCache, readCspNonce } from '../../../../src/ui/kit/app/style-cache';
 
 describe('style cache', () => {
   afterEach(() => {

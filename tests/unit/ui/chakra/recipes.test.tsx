@@ -17,20 +17,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createPortalSystem } from '../../../../src/ui/app/system';
+import { createPortalSystem } from '../../../../src/ui/kit/app/system';
 
 const system = createPortalSystem();
-import { Alert } from '../../../../src/ui/chakra/alert';
-import { Dialog } from '../../../../src/ui/chakra/dialog';
-import { Menu } from '../../../../src/ui/chakra/menu';
-import { NativeSelect } from '../../../../src/ui/chakra/native-select';
-import { Popover } from '../../../../src/ui/chakra/popover';
-import { Steps } from '../../../../src/ui/chakra/steps';
-import { Toast } from '../../../../src/ui/chakra/toast';
+import { Alert } from '../../../../src/ui/kit/chakra/alert';
+import { Dialog } from '../../../../src/ui/kit/chakra/dialog';
+import { Menu } from '../../../../src/ui/kit/chakra/menu';
+import { NativeSelect } from '../../../../src/ui/kit/chakra/native-select';
+import { Popover } from '../../../../src/ui/kit/chakra/popover';
+import { Steps } from '../../../../src/ui/kit/chakra/steps';
+import { Toast } from '../../../../src/ui/kit/chakra/toast';
 
 /*
  * The start-up system carries only the recipes of the first paint; a component looked up by a missing key
- * renders silently unstyled. These tests render each wrapper of src/ui/chakra/ with the slim system and find
+ * renders silently unstyled. These tests render each wrapper of src/ui/kit/chakra/ with the slim system and find
  * its recipe's class names, render Chakra's own component the same way to show they would be missing, and
  * check that no source file imports a recipe-less component from Chakra's barrel.
  */
@@ -202,7 +202,7 @@ describe('components outside the first paint', () => {
  * on purpose: the learning card draws its progress bar by hand.
  */
 const STYLED_BY_HAND: Record<string, string[]> = {
-  'src/ui/home/learning-card.tsx': ['Progress'],
+  'src/ui/kit/learning/learning-card.tsx': ['Progress'],
 };
 
 function sourceFiles(dir: string): string[] {
@@ -236,7 +236,7 @@ describe('imports from Chakra', () => {
     expect(barrelImports(source)).toEqual(['Box', 'Dialog', 'Link']);
   });
 
-  it('takes no recipe-less component from the barrel: use src/ui/chakra/ or pass the recipe', () => {
+  it('takes no recipe-less component from the barrel: use src/ui/kit/chakra/ or pass the recipe', () => {
     const root = join(__dirname, '../../../..');
     const missing: string[] = [];
     for (const file of sourceFiles(join(root, 'src'))) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { openFile } from '../../../../src/ui/files/open-file';
-import { libraryFileIdOf } from '../../../../src/ui/rich-text/library-link';
-import { shareUrl } from '../../../../src/ui/share/share-button';
+import { openFile } from '../../../../src/ui/kit/files/open-file';
+import { libraryFileIdOf } from '../../../../src/ui/kit/rich-text/library-link';
+import { shareUrl } from '../../../../src/ui/kit/share/share-button';
 
 function fragment(html: string): HTMLElement {
   const host = document.createElement('div');

@@ -8,7 +8,7 @@ import {
   withFilter,
   withPage,
 } from '../../../../src/ui/course/catalogue-search';
-import { keywordParam } from '../../../../src/ui/navigation/keyword-param';
+import { keywordParam } from '../../../../src/ui/kit/navigation/keyword-param';
 
 describe('the catalogue address', () => {
   it('reads every filter, as the router hands values over (numbers or strings)', () => {

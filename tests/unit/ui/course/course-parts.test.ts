@@ -7,9 +7,9 @@ import {
   hasDuration,
   nodeDestination,
   treeTally,
-} from '../../../../src/ui/course/content-kinds';
+} from '../../../../src/ui/kit/learning/content-kinds';
 import { reactionsOf, studyAction } from '../../../../src/ui/course/course-actions';
-import { clockDuration, ratingText } from '../../../../src/ui/course/course-format';
+import { clockDuration, ratingText } from '../../../../src/ui/kit/format/course-format';
 import { readCourseTab } from '../../../../src/ui/course/course-tabs';
 
 const cat = (id: string, parentId: string, courseCount = 1): Category => ({

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import en from '../../../../src/locales/en.json';
 import zh from '../../../../src/locales/zh.json';
-import { createPortalSystem } from '../../../../src/ui/app/system';
+import { createPortalSystem } from '../../../../src/ui/kit/app/system';
 
 const system = createPortalSystem();
 

@@ -5,7 +5,7 @@ import {
   examBadge,
   examWindow,
   percent,
-} from '../../../../src/ui/home/learning-format';
+} from '../../../../src/ui/kit/format/learning-format';
 
 describe('learning figures on the dashboard', () => {
   const at = (s: string) => new Date(s.replace(' ', 'T')).getTime();

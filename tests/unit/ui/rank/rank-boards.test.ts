@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RankCurrent, RankItem } from '../../../../contract/rank';
-import { shortDateTime } from '../../../../src/ui/home/feed-time';
+import { shortDateTime } from '../../../../src/ui/kit/format/date-time';
 import {
   RANK_BOARDS,
   boardTitleKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_CAP, badgeText } from '../../../../src/ui/shell/notices-badge';
+import { BADGE_CAP, badgeText } from '../../../../src/ui/kit/shell/notices-badge';
 
 describe('badgeText', () => {
   it('is hidden when nothing is unread', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize } from '../../../../src/ui/shell/format-size';
+import { formatSize } from '../../../../src/ui/kit/format/file-size';
 
 describe('formatSize', () => {
   it('keeps bytes whole', () => {

@@ -3,7 +3,7 @@ import {
   isMobileBrowser,
   isOwnMobileAddress,
   mobileRedirect,
-} from '../../../../src/ui/shell/mobile-redirect';
+} from '../../../../src/ui/kit/shell/mobile-redirect';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15';

@@ -6,7 +6,7 @@ import {
   navTarget,
   splitNav,
   VISIBLE_NAV_COUNT,
-} from '../../../../src/ui/shell/nav-rules';
+} from '../../../../src/ui/kit/shell/nav-rules';
 
 let nextId = 1;
 function item(targetAddr: string, over: Partial<NavItem> = {}): NavItem {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from '../../../../src/ui/shell/redirect-target';
+import { redirectTarget } from '../../../../src/ui/kit/shell/redirect-target';
 
 describe('redirectTarget', () => {
   it('drops /redirect and keeps the query', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchType as SEARCH_TYPE } from '../../../../contract/search-type';
-import { searchKeyword, searchTypeForPath } from '../../../../src/ui/shell/search-rules';
+import { searchKeyword, searchTypeForPath } from '../../../../src/ui/kit/shell/search-rules';
 
 describe('searchTypeForPath', () => {
   it.each([

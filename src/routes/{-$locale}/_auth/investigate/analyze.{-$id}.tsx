@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AnalysisPage } from '../../../../ui/survey/analysis-page';
-import { messagesLoader } from '../../../../ui/locale/messages';
+import { messagesLoader } from '../../../../ui/kit/locale/messages';
 
 /** `/investigate/analyze/{id}`: a survey's results. The id is optional in the spec; without one the page says so. */
 export const Route = createFileRoute('/{-$locale}/_auth/investigate/analyze/{-$id}')({

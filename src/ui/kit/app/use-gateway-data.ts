@@ -1,0 +1,55 @@
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import type { HttpClient } from '../../../services/http';
+import { useHttp } from './app-services';
+
+export interface GatewayData<T> {
+  data: T | undefined;
+  error: string | null;
+  loading: boolean;
+  reload: () => void;
+}
+
+/**
+ * One read from the gateway for a view (footer, agreement): loads when `key` changes, ignores answers that
+ * arrive after the view moved on. Flows with more than a load and a result belong in a machine instead.
+ */
+export function useGatewayData<T>(key: string, load: (http: HttpClient) => Promise<T>): GatewayData<T> {
+  const http = useHttp();
+  const run = useEffectEvent(() => load(http));
+  const [state, setState] = useState<{ key: string; data?: T; error: string | null; loading: boolean }>({
+    key,
+    error: null,
+    loading: true,
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    // An answer re-renders its view as a transition: React renders it in slices that let input and paint
+    // through, where a plain update would take one long task (a dashboard gets several answers at once).
+    run()
+      .then((data) => {
+        if (live) startTransition(() => setState({ key, data, error: null, loading: false }));
+      })
+      .catch((error: unknown) => {
+        const msg = http.toApiError(error).msg;
+        if (live) startTransition(() => setState({ key, error: msg, loading: false }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [http, key, attempt]);
+
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, loading: true, error: null }));
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const current = state.key === key;
+  return {
+    data: current ? state.data : undefined,
+    error: current ? state.error : null,
+    loading: !current || state.loading,
+    reload,
+  };
+}

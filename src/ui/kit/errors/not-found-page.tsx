@@ -1,0 +1,34 @@
+import { useLocation } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { selectSite } from '../../../machines/session/session.selectors';
+import { useSession } from '../app/app-services';
+import { isOwnMobileAddress } from '../shell/mobile-redirect';
+import { useDocumentTitle } from '../site/use-document-title';
+import { BackHomeButton } from './back-home-button';
+import { MobileSitePage } from './mobile-site-page';
+import { StatusPage } from './status-page';
+
+/**
+ * No page here. The site's own mobile address (a path of this host the portal has no page for) says that the
+ * mobile site is not on this server instead, so a phone sent there is never sent round again.
+ */
+export function NotFoundPage() {
+  const site = useSelector(useSession(), selectSite);
+  const pathname = useLocation({ select: (l) => l.pathname });
+  if (isOwnMobileAddress(site?.mobileSite ?? '', pathname)) return <MobileSitePage />;
+  return <NoPage />;
+}
+
+function NoPage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'notFound.title' }));
+  return (
+    <StatusPage
+      code={404}
+      title={<FormattedMessage id="notFound.title" />}
+      description={<FormattedMessage id="notFound.description" />}
+      actions={<BackHomeButton />}
+    />
+  );
+}
