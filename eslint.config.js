@@ -29,9 +29,9 @@ const boundaries = [
  */
 const formValidation = [
   'src/ui/kit/forms/**',
-  'src/ui/login/sms-login-form.tsx',
-  'src/ui/forget/forget-page.tsx',
-  'src/ui/register/register-form.tsx',
+  'src/ui/features/login/sms-login-form.tsx',
+  'src/ui/features/forget/forget-page.tsx',
+  'src/ui/features/register/register-form.tsx',
   'src/ui/kit/layout/change-password-dialog-view.tsx',
   'src/machines/announcement/comment-post.machine.ts',
 ];

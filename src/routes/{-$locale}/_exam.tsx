@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { ExamLayout } from '../../ui/exam/exam-layout';
+import { ExamLayout } from '../../ui/features/exam/exam-layout';
 import { requireSignedIn } from '../../ui/kit/navigation/session-guards';
 import { messagesLoader } from '../../ui/kit/locale/messages';
 

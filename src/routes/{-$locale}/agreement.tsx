@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgreementPage } from '../../ui/agreement/agreement-page';
+import { AgreementPage } from '../../ui/features/agreement/agreement-page';
 import { intParam } from '../../ui/kit/navigation/search-params';
 
 /** 1 the service agreement, 2 the privacy policy; anything else reads as 1. */

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { AnnouncementPage } from '../../ui/announcement/announcement-page';
+import { AnnouncementPage } from '../../ui/features/announcement/announcement-page';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
 
 /** A shared announcement: readable by visitors when it is public, in full for colleagues. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyPage } from '../../ui/company/company-page';
+import { CompanyPage } from '../../ui/features/company/company-page';
 import { textParam } from '../../ui/kit/navigation/search-params';
 import { requireCompanyChoice } from '../../ui/kit/navigation/session-guards';
 

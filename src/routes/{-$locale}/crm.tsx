@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { BackOfficeLayout } from '../../ui/crm/back-office-layout';
-import { requireAdmin } from '../../ui/crm/admin-guard';
+import { BackOfficeLayout } from '../../ui/features/crm/back-office-layout';
+import { requireAdmin } from '../../ui/features/crm/admin-guard';
 import { messagesLoader } from '../../ui/kit/locale/messages';
 
 /**

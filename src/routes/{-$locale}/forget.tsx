@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgetPage } from '../../ui/forget/forget-page';
+import { ForgetPage } from '../../ui/features/forget/forget-page';
 
 export const Route = createFileRoute('/{-$locale}/forget')({
   component: ForgetPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readCatalogueSearch, type CatalogueSearch } from '../../ui/course/catalogue-search';
-import { CataloguePage } from '../../ui/course/catalogue-page';
+import { readCatalogueSearch, type CatalogueSearch } from '../../ui/features/course/catalogue-search';
+import { CataloguePage } from '../../ui/features/course/catalogue-page';
 import { messagesLoader } from '../../ui/kit/locale/messages';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
 

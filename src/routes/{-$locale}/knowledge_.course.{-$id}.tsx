@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { readCourseTab, type CourseSearch } from '../../ui/course/course-tabs';
-import { CoursePage } from '../../ui/course/course-page';
+import { readCourseTab, type CourseSearch } from '../../ui/features/course/course-tabs';
+import { CoursePage } from '../../ui/features/course/course-page';
 import { messagesLoader } from '../../ui/kit/locale/messages';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
 

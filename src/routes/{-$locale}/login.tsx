@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../../ui/login/login-page';
+import { LoginPage } from '../../ui/features/login/login-page';
 import { textParam } from '../../ui/kit/navigation/search-params';
 import { leaveSignInWhenSignedIn } from '../../ui/kit/navigation/session-guards';
 

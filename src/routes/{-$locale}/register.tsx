@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../../ui/register/register-page';
+import { RegisterPage } from '../../ui/features/register/register-page';
 
 export const Route = createFileRoute('/{-$locale}/register')({
   component: RegisterPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryPanelPage } from '../../ui/course/category-panel-page';
+import { CategoryPanelPage } from '../../ui/features/course/category-panel-page';
 import { messagesLoader } from '../../ui/kit/locale/messages';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
 

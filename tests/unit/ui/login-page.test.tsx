@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { systemApi } from '../../../contract/system';
 import { userApi } from '../../../contract/user';
 import { ApiError } from '../../../src/services/api-error';
-import { LoginPage } from '../../../src/ui/login/login-page';
+import { LoginPage } from '../../../src/ui/features/login/login-page';
 import { demoSite, fakeHttp, manualSignIn, renderPage, startSession } from './app-harness';
 
 const CAPTCHA_IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userApi } from '../../../contract/user';
-import { RegisterPage } from '../../../src/ui/register/register-page';
+import { RegisterPage } from '../../../src/ui/features/register/register-page';
 import { demoSite, fakeHttp, renderPage, startSession } from './app-harness';
 
 async function setup(answers: { status: 1 | 2 | 3; reason?: string }) {

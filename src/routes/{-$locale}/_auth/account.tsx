@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../../ui/account/account-page';
+import { AccountPage } from '../../../ui/pages/account-page';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
 import { idSearchParam, intParam } from '../../../ui/kit/navigation/search-params';
 

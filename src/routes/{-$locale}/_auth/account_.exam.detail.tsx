@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ExamDetailPage } from '../../../ui/exam/exam-detail-page';
+import { ExamDetailPage } from '../../../ui/features/exam/exam-detail-page';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
 

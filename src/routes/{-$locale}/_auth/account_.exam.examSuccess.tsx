@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ExamResultPage } from '../../../ui/exam/exam-result-page';
+import { ExamResultPage } from '../../../ui/features/exam/exam-result-page';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
 

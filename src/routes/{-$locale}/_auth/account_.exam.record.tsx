@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExamRecordsPage } from '../../../ui/exam/exam-records-page';
+import { ExamRecordsPage } from '../../../ui/features/exam/exam-records-page';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { ExamStatus } from '../../../../contract/exam.routes';
-import { ExamListPage } from '../../../ui/exam/exam-list-page';
+import { ExamListPage } from '../../../ui/features/exam/exam-list-page';
 import { intParam } from '../../../ui/kit/navigation/search-params';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
 

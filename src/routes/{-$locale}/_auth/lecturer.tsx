@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LecturersPage } from '../../../ui/lecturer/lecturers-page';
-import { readLecturersSearch, type LecturersSearch } from '../../../ui/lecturer/lecturers-search';
+import { LecturersPage } from '../../../ui/features/lecturer/lecturers-page';
+import { readLecturersSearch, type LecturersSearch } from '../../../ui/features/lecturer/lecturers-search';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
 
 /** `/lecturer`: the lecturer rank, the lecturer list with its search, and a lecturer's own courses. */

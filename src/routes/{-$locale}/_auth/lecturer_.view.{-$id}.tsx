@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LecturerViewPage } from '../../../ui/lecturer/lecturer-view-page';
+import { LecturerViewPage } from '../../../ui/features/lecturer/lecturer-view-page';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
 import { intParam } from '../../../ui/kit/navigation/search-params';
 

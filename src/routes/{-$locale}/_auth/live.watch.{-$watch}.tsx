@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LiveRoomPage } from '../../../ui/live/live-room-page';
+import { LiveRoomPage } from '../../../ui/features/live/live-room-page';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
 
 /**

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchType, isSearchType } from '../../../../contract/search-type';
 import { intParam, textParam } from '../../../ui/kit/navigation/search-params';
-import { SearchPage } from '../../../ui/search/search-page';
+import { SearchPage } from '../../../ui/features/search/search-page';
 
 interface SearchStrSearch {
   str: string;

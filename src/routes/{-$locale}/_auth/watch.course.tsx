@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
-import { PlayerPage } from '../../../ui/player/player-page';
+import { PlayerPage } from '../../../ui/features/player/player-page';
 
 export interface WatchCourseSearch {
   courseId?: number | string;

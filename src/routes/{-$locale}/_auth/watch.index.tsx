@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
-import { ContinuePage } from '../../../ui/player/continue-page';
-import { StudyPage } from '../../../ui/player/study-page';
+import { ContinuePage } from '../../../ui/features/player/continue-page';
+import { StudyPage } from '../../../ui/pages/study-page';
 
 export interface WatchSearch {
   courseId?: number | string;

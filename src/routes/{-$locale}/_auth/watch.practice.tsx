@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
-import { PracticePage } from '../../../ui/player/practice-page';
+import { PracticePage } from '../../../ui/features/player/practice-page';
 
 export interface WatchPracticeSearch {
   courseId?: number | string;

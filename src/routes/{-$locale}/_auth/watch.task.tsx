@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
-import { TaskPlayerPage } from '../../../ui/task/task-player-page';
+import { TaskPlayerPage } from '../../../ui/pages/task-player-page';
 
 export interface WatchTaskSearch {
   taskId?: number | string;

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ExamTakingPage } from '../../../ui/exam/exam-taking-page';
+import { ExamTakingPage } from '../../../ui/features/exam/exam-taking-page';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 
 /** `/account/exam/examQuestion?id=<examId>`: taking the exam (rules, paper, hand-in). */

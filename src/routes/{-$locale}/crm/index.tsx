@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverviewPage } from '../../../ui/crm/overview-page';
+import { OverviewPage } from '../../../ui/features/crm/overview-page';
 
 /** `/crm/`: the queues and what waits in each. */
 export const Route = createFileRoute('/{-$locale}/crm/')({

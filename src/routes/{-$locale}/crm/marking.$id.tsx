@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MarkingPage } from '../../../ui/crm/marking-page';
+import { MarkingPage } from '../../../ui/features/crm/marking-page';
 
 /** `/crm/marking/{recordId}`: one attempt's short answers to mark. */
 export const Route = createFileRoute('/{-$locale}/crm/marking/$id')({

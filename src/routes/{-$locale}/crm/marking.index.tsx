@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MarkingListPage } from '../../../ui/crm/marking-list-page';
-import { pageSearchParam } from '../../../ui/crm/search';
+import { MarkingListPage } from '../../../ui/features/crm/marking-list-page';
+import { pageSearchParam } from '../../../ui/features/crm/search';
 
 /** `/crm/marking?page=1`: attempts waiting for a marker. */
 export const Route = createFileRoute('/{-$locale}/crm/marking/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegistrationsPage, type RegistrationStatus } from '../../../ui/crm/registrations-page';
-import { pageSearchParam } from '../../../ui/crm/search';
+import { RegistrationsPage, type RegistrationStatus } from '../../../ui/features/crm/registrations-page';
+import { pageSearchParam } from '../../../ui/features/crm/search';
 
 /** `/crm/registrations?status=1&page=1`: applications by status (awaiting approval unless told). */
 export const Route = createFileRoute('/{-$locale}/crm/registrations')({

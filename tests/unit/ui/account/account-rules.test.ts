@@ -6,7 +6,7 @@ import {
   selectedOnPage,
   toggleAll,
   toggleOne,
-} from '../../../../src/ui/account/account-rules';
+} from '../../../../src/ui/features/account/read-list-rules';
 import { idParam } from '../../../../src/ui/kit/navigation/id-param';
 
 describe('account list rules', () => {

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnnouncementRecord, MsgNotice } from '../../../../contract/notice';
-import { AnnouncementsPanel } from '../../../../src/ui/account/announcements-panel';
-import { MessagesPanel } from '../../../../src/ui/account/messages-panel';
+import { AnnouncementsPanel } from '../../../../src/ui/features/account/announcements-panel';
+import { MessagesPanel } from '../../../../src/ui/features/account/messages-panel';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const MSG = {

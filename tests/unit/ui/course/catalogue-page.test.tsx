@@ -4,8 +4,8 @@ import { useSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { Category, CourseCard } from '../../../../contract/course';
 import { ApiError } from '../../../../src/services/api-error';
-import { CatalogueContent } from '../../../../src/ui/course/catalogue-page';
-import { readCatalogueSearch } from '../../../../src/ui/course/catalogue-search';
+import { CatalogueContent } from '../../../../src/ui/features/course/catalogue-page';
+import { readCatalogueSearch } from '../../../../src/ui/features/course/catalogue-search';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const categories: Category[] = [

@@ -7,7 +7,7 @@ import {
   readCatalogueSearch,
   withFilter,
   withPage,
-} from '../../../../src/ui/course/catalogue-search';
+} from '../../../../src/ui/features/course/catalogue-search';
 import { keywordParam } from '../../../../src/ui/kit/navigation/keyword-param';
 
 describe('the catalogue address', () => {

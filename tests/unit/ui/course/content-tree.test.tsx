@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentNode } from '../../../../contract/course';
-import { ContentTree } from '../../../../src/ui/course/content-tree';
+import { ContentTree } from '../../../../src/ui/features/course/content-tree';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 let next = 100;

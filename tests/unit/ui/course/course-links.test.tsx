@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CategoryPanelContent } from '../../../../src/ui/course/category-panel-page';
-import { CoursesInProgressCard } from '../../../../src/ui/home/courses-in-progress-card';
+import { CategoryPanelContent } from '../../../../src/ui/features/course/category-panel-page';
+import { CoursesInProgressCard } from '../../../../src/ui/features/home/courses-in-progress-card';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 describe('ways into the course pages', { timeout: 20_000 }, () => {

@@ -5,8 +5,8 @@ import { useSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { CourseComment, CourseView, MarkView } from '../../../../contract/course';
 import { ApiError } from '../../../../src/services/api-error';
-import { CourseContent } from '../../../../src/ui/course/course-page';
-import { readCourseTab } from '../../../../src/ui/course/course-tabs';
+import { CourseContent } from '../../../../src/ui/features/course/course-page';
+import { readCourseTab } from '../../../../src/ui/features/course/course-tabs';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const course = (over: Partial<CourseView> = {}): CourseView => ({

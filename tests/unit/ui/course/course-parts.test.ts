@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, ContentNode } from '../../../../contract/course';
-import { audienceOf } from '../../../../src/ui/course/audience';
-import { branchOf, categoryBranches, categoryName } from '../../../../src/ui/course/category-tree';
+import { audienceOf } from '../../../../src/ui/features/course/audience';
+import { branchOf, categoryBranches, categoryName } from '../../../../src/ui/features/course/category-tree';
 import {
   contentKind,
   hasDuration,
   nodeDestination,
   treeTally,
 } from '../../../../src/ui/kit/learning/content-kinds';
-import { reactionsOf, studyAction } from '../../../../src/ui/course/course-actions';
+import { reactionsOf, studyAction } from '../../../../src/ui/features/course/course-actions';
 import { clockDuration, ratingText } from '../../../../src/ui/kit/format/course-format';
-import { readCourseTab } from '../../../../src/ui/course/course-tabs';
+import { readCourseTab } from '../../../../src/ui/features/course/course-tabs';
 
 const cat = (id: string, parentId: string, courseCount = 1): Category => ({
   id,

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SearchType } from '../../../../contract/search-type';
-import { examActionOf } from '../../../../src/ui/exam/exam-actions';
-import { UpcomingExamsCard } from '../../../../src/ui/home/upcoming-exams-card';
-import { hitDestination } from '../../../../src/ui/search/search-sections';
+import { examActionOf } from '../../../../src/ui/features/exam/exam-actions';
+import { UpcomingExamsCard } from '../../../../src/ui/features/home/upcoming-exams-card';
+import { hitDestination } from '../../../../src/ui/features/search/search-sections';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 describe('ways into an exam', () => {

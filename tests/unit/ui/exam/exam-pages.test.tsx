@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ExamRecordDetail } from '../../../../contract/exam';
 import type { AttemptResult, AttemptView } from '../../../../contract/exam-paper';
-import { ExamDetailPage } from '../../../../src/ui/exam/exam-detail-page';
-import { ExamListPage } from '../../../../src/ui/exam/exam-list-page';
-import { ExamRecordsPage } from '../../../../src/ui/exam/exam-records-page';
-import { ExamResultPage } from '../../../../src/ui/exam/exam-result-page';
-import { ExamTakingPage } from '../../../../src/ui/exam/exam-taking-page';
+import { ExamDetailPage } from '../../../../src/ui/features/exam/exam-detail-page';
+import { ExamListPage } from '../../../../src/ui/features/exam/exam-list-page';
+import { ExamRecordsPage } from '../../../../src/ui/features/exam/exam-records-page';
+import { ExamResultPage } from '../../../../src/ui/features/exam/exam-result-page';
+import { ExamTakingPage } from '../../../../src/ui/features/exam/exam-taking-page';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AnswerSheet } from '../../../../src/ui/exam/answer-sheet';
-import { ExamClock, clockText } from '../../../../src/ui/exam/exam-clock';
-import { HandInDialog, HandingInDialog, SwitchWarningDialog } from '../../../../src/ui/exam/exam-dialogs';
-import { SaveStatus } from '../../../../src/ui/exam/save-status';
+import { AnswerSheet } from '../../../../src/ui/features/exam/answer-sheet';
+import { ExamClock, clockText } from '../../../../src/ui/features/exam/exam-clock';
+import {
+  HandInDialog,
+  HandingInDialog,
+  SwitchWarningDialog,
+} from '../../../../src/ui/features/exam/exam-dialogs';
+import { SaveStatus } from '../../../../src/ui/features/exam/save-status';
 import { renderWithIntl } from './intl-harness';
 
 describe('the answer sheet', () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../../../contract/exam-paper';
 import { textAnswer } from '../../../../src/machines/exam-attempt/paper-index';
-import { QuestionView } from '../../../../src/ui/exam/question-view';
+import { QuestionView } from '../../../../src/ui/features/exam/question-view';
 import { renderWithIntl } from './intl-harness';
 
 const base = { score: 2, options: [], blankCount: 0, children: [] };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { shortAnswerToHtml, shortAnswerToText } from '../../../../src/ui/exam/short-answer-format';
-import { stemWithSlots } from '../../../../src/ui/exam/blank-stem';
+import { shortAnswerToHtml, shortAnswerToText } from '../../../../src/ui/features/exam/short-answer-format';
+import { stemWithSlots } from '../../../../src/ui/features/exam/blank-stem';
 
 describe('short answers as simple rich text', () => {
   it('keeps paragraphs, line breaks and lists, and escapes markup the learner types', () => {

@@ -2,9 +2,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/services/api-error';
-import { CoursesInProgressCard } from '../../../../src/ui/home/courses-in-progress-card';
-import { StudyTasksCard } from '../../../../src/ui/home/study-tasks-card';
-import { UpcomingExamsCard } from '../../../../src/ui/home/upcoming-exams-card';
+import { CoursesInProgressCard } from '../../../../src/ui/features/home/courses-in-progress-card';
+import { StudyTasksCard } from '../../../../src/ui/features/home/study-tasks-card';
+import { UpcomingExamsCard } from '../../../../src/ui/features/home/upcoming-exams-card';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const page = <T,>(list: T[], totalCount = list.length) => ({

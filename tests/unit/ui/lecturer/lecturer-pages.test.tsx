@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { CourseCard } from '../../../../contract/course';
 import type { LecturerCard } from '../../../../contract/lecturer';
 import { ApiError } from '../../../../src/services/api-error';
-import { LecturerViewPage } from '../../../../src/ui/lecturer/lecturer-view-page';
-import { LecturersPage } from '../../../../src/ui/lecturer/lecturers-page';
-import { readLecturersSearch, searchFor } from '../../../../src/ui/lecturer/lecturers-search';
+import { LecturerViewPage } from '../../../../src/ui/features/lecturer/lecturer-view-page';
+import { LecturersPage } from '../../../../src/ui/features/lecturer/lecturers-page';
+import { readLecturersSearch, searchFor } from '../../../../src/ui/features/lecturer/lecturers-search';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const lecturer = (id: string, lecturerName: string, over: Partial<LecturerCard> = {}): LecturerCard => ({

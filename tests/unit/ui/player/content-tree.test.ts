@@ -8,7 +8,7 @@ import {
   resumeNode,
   studyNodes,
   withProgress,
-} from '../../../../src/ui/player/content-tree';
+} from '../../../../src/ui/features/player/content-tree';
 
 const leaf = (id: string, over: Partial<ContentNode> = {}): ContentNode => ({
   subResourceId: id,

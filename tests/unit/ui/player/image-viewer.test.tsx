@@ -2,8 +2,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ResourceWatch } from '../../../../contract/course';
-import type { StudyPort, ViewerEvent } from '../../../../src/ui/player/study-port';
-import { ImageViewer } from '../../../../src/ui/player/viewers/image-viewer';
+import type { StudyPort, ViewerEvent } from '../../../../src/ui/features/player/study-port';
+import { ImageViewer } from '../../../../src/ui/features/player/viewers/image-viewer';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const watch: ResourceWatch = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StudyCollect } from '../../../../contract/progress';
 import { ApiError } from '../../../../src/services/api-error';
-import { StudyPage } from '../../../../src/ui/player/study-page';
+import { StudyPage } from '../../../../src/ui/pages/study-page';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const COLLECT = '/data/auth/user/course/study/collect';

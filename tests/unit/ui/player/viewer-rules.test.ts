@@ -8,7 +8,7 @@ import {
   startPage,
   stepForKey,
   stepZoom,
-} from '../../../../src/ui/player/viewer-rules';
+} from '../../../../src/ui/features/player/viewer-rules';
 
 const hls = { definition: 'auto', format: 'hls' as const, url: '/m/index.m3u8' };
 const mp4 = { definition: 'hd', format: 'mp4' as const, url: '/m/video.mp4' };

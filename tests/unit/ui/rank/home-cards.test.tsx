@@ -2,9 +2,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/services/api-error';
-import { AnnouncementsCard } from '../../../../src/ui/home/announcements-card';
-import { MessagesCard } from '../../../../src/ui/home/messages-card';
-import { RankTopsCard } from '../../../../src/ui/home/rank-tops-card';
+import { AnnouncementsCard } from '../../../../src/ui/features/home/announcements-card';
+import { MessagesCard } from '../../../../src/ui/features/home/messages-card';
+import { RankTopsCard } from '../../../../src/ui/features/rank/rank-tops-card';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const emptyPage = { list: [], pageCurrent: 1, pageSize: 5, totalCount: 0, totalPage: 0 };

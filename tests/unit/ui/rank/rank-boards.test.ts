@@ -8,7 +8,7 @@ import {
   fractionDigits,
   isOwnRow,
   pageTotal,
-} from '../../../../src/ui/rank/rank-boards';
+} from '../../../../src/ui/features/rank/rank-boards';
 
 const item = (userId: string, rank: number): RankItem => ({
   rank,

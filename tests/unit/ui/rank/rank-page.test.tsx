@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RankItem } from '../../../../contract/rank';
 import { ApiError } from '../../../../src/services/api-error';
-import { RankPage } from '../../../../src/ui/rank/rank-page';
+import { RankPage } from '../../../../src/ui/features/rank/rank-page';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const PEOPLE: RankItem[] = Array.from({ length: 12 }, (_, i) => ({

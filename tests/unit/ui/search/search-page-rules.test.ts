@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SearchType } from '../../../../contract/search-type';
-import { highlightParts } from '../../../../src/ui/search/highlight';
-import { SEARCH_TABS, hitDestination, sectionLabelKey } from '../../../../src/ui/search/search-sections';
+import { highlightParts } from '../../../../src/ui/features/search/highlight';
+import {
+  SEARCH_TABS,
+  hitDestination,
+  sectionLabelKey,
+} from '../../../../src/ui/features/search/search-sections';
 import zh from '../../../../src/locales/zh.json';
 import en from '../../../../src/locales/en.json';
 

@@ -3,14 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SurveyAnalysis, SurveyTask } from '../../../../contract/survey';
 import { ApiError } from '../../../../src/services/api-error';
-import { AnalysisPage } from '../../../../src/ui/survey/analysis-page';
-import type { ChartSpec } from '../../../../src/ui/survey/chart-draw';
-import { SurveysPanel } from '../../../../src/ui/survey/surveys-panel';
+import { AnalysisPage } from '../../../../src/ui/features/survey/analysis-page';
+import type { ChartSpec } from '../../../../src/ui/features/survey/chart-draw';
+import { SurveysPanel } from '../../../../src/ui/features/survey/surveys-panel';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 // The canvas library is not what these tests are about (and jsdom draws nothing): record what it is asked to draw.
 const drawn = vi.hoisted(() => [] as ChartSpec[]);
-vi.mock('../../../../src/ui/survey/chart-loader', () => ({
+vi.mock('../../../../src/ui/features/survey/chart-loader', () => ({
   loadDrawChart: () =>
     Promise.resolve((_canvas: HTMLCanvasElement, spec: ChartSpec) => {
       drawn.push(spec);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SurveyView } from '../../../../contract/survey';
 import { draftKey } from '../../../../src/machines/survey/survey.actors';
 import { ApiError } from '../../../../src/services/api-error';
-import { SurveyPage } from '../../../../src/ui/survey/survey-page';
+import { SurveyPage } from '../../../../src/ui/features/survey/survey-page';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const VIEW = '/exam/auth/user/investigate/view';

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContentNode } from '../../../../contract/course';
 import { ContentType, ResourceType } from '../../../../contract/course.routes';
-import { PlayerTaskContext } from '../../../../src/ui/player/node-link';
-import { PlayerTree } from '../../../../src/ui/player/player-tree';
+import { PlayerTaskContext } from '../../../../src/ui/features/player/node-link';
+import { PlayerTree } from '../../../../src/ui/features/player/player-tree';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const video: ContentNode = {

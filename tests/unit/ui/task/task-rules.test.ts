@@ -8,7 +8,7 @@ import {
   windowKey,
   withFigures,
   withTaskAnswer,
-} from '../../../../src/ui/task/task-rules';
+} from '../../../../src/ui/features/task/task-rules';
 
 const course = (courseId: string, studyProgress: number, lastStudyTime: string | null = null) => ({
   courseId,

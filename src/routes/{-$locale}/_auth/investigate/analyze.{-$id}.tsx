@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { AnalysisPage } from '../../../../ui/survey/analysis-page';
+import { AnalysisPage } from '../../../../ui/features/survey/analysis-page';
 import { messagesLoader } from '../../../../ui/kit/locale/messages';
 
 /** `/investigate/analyze/{id}`: a survey's results. The id is optional in the spec; without one the page says so. */

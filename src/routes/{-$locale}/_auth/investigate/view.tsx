@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { idSearchParam } from '../../../../ui/kit/navigation/search-params';
 import { messagesLoader } from '../../../../ui/kit/locale/messages';
-import { SurveyPage } from '../../../../ui/survey/survey-page';
+import { SurveyPage } from '../../../../ui/features/survey/survey-page';
 
 interface SurveySearch {
   /** The survey to answer or read back; a missing or mangled id opens the page's "no such survey" note. */

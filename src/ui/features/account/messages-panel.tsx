@@ -1,0 +1,69 @@
+import { Badge, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import type { MsgNotice } from '../../../../contract/notice';
+import {
+  msgNoticeBatchDelete,
+  msgNoticeBatchRead,
+  msgNoticeCollectCount,
+  msgNoticePage,
+} from '../../../services/api/msg-notice-center';
+import { pageSizeFor } from './read-list-rules';
+import { ReadListPanel, type RowSelection } from './read-list-panel';
+import { ReadListRow } from './read-list-row';
+import type { ReadListSource } from './use-read-list';
+
+function MessageRow({ message, ...selection }: { message: MsgNotice } & RowSelection) {
+  const unread = message.isRead === 0;
+  return (
+    <ReadListRow
+      title={message.msgTitle}
+      unread={unread}
+      {...selection}
+      badges={
+        <Badge variant="outline" size="sm">
+          <FormattedMessage id={`account.msgType.${message.msgType}`} />
+        </Badge>
+      }
+      heading={
+        <Text as="h3" fontWeight={unread ? 'semibold' : 'normal'} truncate>
+          {message.msgTitle}
+        </Text>
+      }
+    >
+      <Text textStyle="sm" color="fg.muted">
+        {message.msgContent}
+      </Text>
+      <Text textStyle="xs" color="fg.subtle">
+        {message.gmtCreate}
+      </Text>
+    </ReadListRow>
+  );
+}
+
+const SOURCE: ReadListSource<MsgNotice> = {
+  name: 'msg',
+  loadPage: msgNoticePage,
+  loadCounts: msgNoticeCollectCount,
+  markRead: msgNoticeBatchRead,
+  remove: msgNoticeBatchDelete,
+};
+
+const TEXT = {
+  title: 'account.menu.messages',
+  list: 'account.messages.list',
+  empty: 'account.messages.empty',
+  deleteBody: 'account.confirm.deleteBody',
+};
+
+/** change=5: the signed-in user's message notices with read filter, paging and batch actions. */
+export function MessagesPanel({ num }: { num: number | undefined }) {
+  return (
+    <ReadListPanel
+      source={SOURCE}
+      pageSize={pageSizeFor(num)}
+      text={TEXT}
+      placeholders={3}
+      renderRow={(message, selection) => <MessageRow message={message} {...selection} />}
+    />
+  );
+}

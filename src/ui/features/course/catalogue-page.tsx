@@ -1,0 +1,467 @@
+import {
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  HStack,
+  Heading,
+  Input,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CatalogueCount } from '../../../../contract/course';
+import { COURSE_KEYWORD_MAX, CourseSort, ResourceType } from '../../../../contract/course.routes';
+import { StudyStatus } from '../../../../contract/study.routes';
+import {
+  categoryList,
+  courseInfoCount,
+  courseInfoPage,
+  publicCategoryList,
+  publicCourseInfoPage,
+} from '../../../services/api/course';
+import { Pager } from '../../kit/navigation/pager';
+import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { NativeSelect } from '../../kit/chakra/native-select';
+import { ErrorAlert } from '../../kit/forms/error-alert';
+import { PortalLayout } from '../../kit/layout/portal-layout';
+import { useLocaleParam } from '../../kit/locale/use-locale';
+import { useCurrentInRow } from '../../kit/navigation/scroll-row';
+import { useDocumentTitle } from '../../kit/site/use-document-title';
+import { SignInNeeded, useAudience } from './audience';
+import {
+  catalogueRequest,
+  countRequest,
+  isFiltered,
+  withFilter,
+  withPage,
+  type CatalogueSearch,
+} from './catalogue-search';
+import { CategoryNav } from './category-nav';
+import { CourseCard } from '../../kit/learning/course-card';
+import { studyStatusKey } from '../../kit/format/course-format';
+import { SearchIcon } from '../../kit/learning/course-icons';
+import { LiveStrip } from './live-strip';
+import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
+
+const RESOURCE_FILTERS: readonly (ResourceType | undefined)[] = [
+  undefined,
+  ResourceType.video,
+  ResourceType.audio,
+  ResourceType.document,
+  ResourceType.image,
+  ResourceType.archive,
+];
+
+const RESOURCE_LABEL: Record<ResourceType, string> = {
+  [ResourceType.video]: 'course.kind.video',
+  [ResourceType.audio]: 'course.kind.audio',
+  [ResourceType.document]: 'course.kind.document',
+  [ResourceType.image]: 'course.kind.image',
+  [ResourceType.archive]: 'course.kind.archive',
+};
+
+const STATUS_TABS: readonly (StudyStatus | undefined)[] = [
+  undefined,
+  StudyStatus.notStarted,
+  StudyStatus.learning,
+  StudyStatus.learned,
+];
+
+const SORT_LABEL: Record<CourseSort, string> = {
+  [CourseSort.latest]: 'course.sort.latest',
+  [CourseSort.popular]: 'course.sort.popular',
+  [CourseSort.rating]: 'course.sort.rating',
+};
+
+function countOf(counts: CatalogueCount | undefined, status: StudyStatus | undefined): number | undefined {
+  if (!counts) return undefined;
+  switch (status) {
+    case StudyStatus.notStarted:
+      return counts.notStartedCount;
+    case StudyStatus.learning:
+      return counts.learningCount;
+    case StudyStatus.learned:
+      return counts.learnedCount;
+    default:
+      return counts.totalCount;
+  }
+}
+
+/** A filter choice as a link: each choice has an address, so the back button undoes it. */
+function FilterLink({
+  search,
+  current,
+  children,
+}: {
+  search: CatalogueSearch;
+  current: boolean;
+  children: ReactNode;
+}) {
+  const locale = useLocaleParam();
+  return (
+    <Link
+      asChild
+      px="3"
+      py="1"
+      rounded="full"
+      textStyle="sm"
+      borderWidth="1px"
+      borderColor={current ? 'brand.solid' : 'border'}
+      color={current ? 'brand.contrast' : 'fg'}
+      bg={current ? 'brand.solid' : 'bg'}
+      _hover={{ textDecoration: 'none', borderColor: 'brand.solid' }}
+      whiteSpace="nowrap"
+    >
+      <RouterLink
+        to="/{-$locale}/knowledge"
+        params={{ locale }}
+        search={search}
+        activeOptions={{ exact: true }}
+        aria-current={current ? 'page' : undefined}
+      >
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** The keyword box: 1–50 characters; submitting it blank clears the keyword. */
+function KeywordBox({ search }: { search: CatalogueSearch }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
+  const [text, setText] = useState(search.keyword ?? '');
+  return (
+    <HStack
+      as="form"
+      role="search"
+      gap="2"
+      width={{ base: 'full', md: '96' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void navigate({
+          to: '/{-$locale}/knowledge',
+          params: { locale },
+          search: withFilter(search, { keyword: text }),
+        });
+      }}
+    >
+      <Input
+        type="search"
+        aria-label={intl.formatMessage({ id: 'course.search.label' })}
+        value={text}
+        maxLength={COURSE_KEYWORD_MAX}
+        placeholder={intl.formatMessage({ id: 'course.search.placeholder' })}
+        onChange={(e) => setText(e.target.value)}
+        bg="bg"
+      />
+      <Button type="submit" colorPalette="brand" flexShrink={0}>
+        <SearchIcon />
+        <FormattedMessage id="course.search.submit" />
+      </Button>
+    </HStack>
+  );
+}
+
+function SortSelect({ search }: { search: CatalogueSearch }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
+  const selectId = useId();
+  return (
+    <HStack gap="2" flexShrink={0}>
+      <chakra.label htmlFor={selectId} textStyle="sm" color="fg.muted" whiteSpace="nowrap">
+        <FormattedMessage id="course.sort.label" />
+      </chakra.label>
+      <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Field
+          id={selectId}
+          value={search.sort ?? CourseSort.latest}
+          onChange={(e) =>
+            void navigate({
+              to: '/{-$locale}/knowledge',
+              params: { locale },
+              search: withFilter(search, { sort: Number(e.target.value) as CourseSort }),
+            })
+          }
+        >
+          {Object.values(CourseSort).map((sort) => (
+            <option key={sort} value={sort}>
+              {intl.formatMessage({ id: SORT_LABEL[sort] })}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}
+
+/** The learning-status tabs of a member, each with how many courses the other filters leave in it. */
+function StatusTabs({ search }: { search: CatalogueSearch }) {
+  const intl = useIntl();
+  const counts = useGatewayData(`course-counts:${JSON.stringify(countRequest(search))}`, (http) =>
+    courseInfoCount(http, countRequest(search), { isShowErrTip: false }),
+  );
+  return (
+    <HStack
+      as="nav"
+      aria-label={intl.formatMessage({ id: 'course.status.tabs' })}
+      gap="1"
+      wrap="wrap"
+      borderBottomWidth="1px"
+      pb="2"
+    >
+      {STATUS_TABS.map((status) => {
+        const current = search.studyStatus === status;
+        const count = countOf(counts.data, status);
+        return (
+          <StatusTab
+            key={status ?? 'all'}
+            search={withFilter(search, { studyStatus: status })}
+            current={current}
+          >
+            <FormattedMessage id={status === undefined ? 'course.status.all' : studyStatusKey(status)} />
+            {count === undefined ? null : (
+              <>
+                {' '}
+                <Text as="span" color={current ? 'brand.fg' : 'fg.muted'}>
+                  {count}
+                </Text>
+              </>
+            )}
+          </StatusTab>
+        );
+      })}
+    </HStack>
+  );
+}
+
+function StatusTab({
+  search,
+  current,
+  children,
+}: {
+  search: CatalogueSearch;
+  current: boolean;
+  children: ReactNode;
+}) {
+  const locale = useLocaleParam();
+  return (
+    <Link asChild {...tabLinkStyle(current)}>
+      <RouterLink
+        to="/{-$locale}/knowledge"
+        params={{ locale }}
+        search={search}
+        activeOptions={{ exact: true }}
+        aria-current={current ? 'page' : undefined}
+      >
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Stack key={i} gap="3" bg="bg" rounded="l3" borderWidth="1px" overflow="hidden" pb="4">
+          <Skeleton aspectRatio={16 / 9} />
+          <Skeleton height="4" width="70%" mx="4" />
+          <Skeleton height="3" width="50%" mx="4" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function CourseList({ search, member }: { search: CatalogueSearch; member: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
+  const request = catalogueRequest(search, member);
+  const courses = useGatewayData(
+    `courses:${member ? 'member' : 'visitor'}:${JSON.stringify(request)}`,
+    (http) =>
+      member
+        ? courseInfoPage(http, request, { isShowErrTip: false })
+        : publicCourseInfoPage(http, catalogueRequest(search, false), { isShowErrTip: false }),
+  );
+  const page = courses.data;
+
+  if (courses.loading) return <GridSkeleton />;
+  if (courses.error !== null || !page) {
+    return (
+      <ErrorAlert
+        message={courses.error ?? intl.formatMessage({ id: 'http.unknownError' })}
+        action={
+          <Button size="sm" variant="outline" onClick={courses.reload} alignSelf="center">
+            <FormattedMessage id="app.retry" />
+          </Button>
+        }
+      />
+    );
+  }
+  if (page.list.length === 0) {
+    return (
+      <EmptyState.Root bg="bg" rounded="l3" borderWidth="1px">
+        <EmptyState.Content>
+          <EmptyState.Title>
+            <FormattedMessage id={isFiltered(search) ? 'course.empty.filtered' : 'course.empty.none'} />
+          </EmptyState.Title>
+          {isFiltered(search) ? (
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/{-$locale}/knowledge" params={{ locale }} search={{}}>
+                <FormattedMessage id="course.empty.clear" />
+              </RouterLink>
+            </Button>
+          ) : null}
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <Stack gap="5">
+      <Text textStyle="sm" color="fg.muted" role="status">
+        <FormattedMessage id="course.total" values={{ count: page.totalCount }} />
+      </Text>
+      <SimpleGrid
+        as="ul"
+        listStyle="none"
+        columns={{ base: 1, sm: 2, xl: 3 }}
+        gap="4"
+        aria-label={intl.formatMessage({ id: 'course.list.label' })}
+      >
+        {page.list.map((course) => (
+          <CourseCard key={course.id} course={course} />
+        ))}
+      </SimpleGrid>
+      <Pager
+        page={page.pageCurrent}
+        totalPage={page.totalPage}
+        onPage={(next) =>
+          void navigate({ to: '/{-$locale}/knowledge', params: { locale }, search: withPage(search, next) })
+        }
+      />
+    </Stack>
+  );
+}
+
+/**
+ * `/knowledge`: the course catalogue. Categories beside the list, the keyword box, resource-type filters,
+ * order, and for a member the learning-status tabs and live sessions. Everything chosen is in the address.
+ */
+export function CataloguePage({ search }: { search: CatalogueSearch }) {
+  return (
+    <PortalLayout>
+      <CatalogueContent search={search} />
+    </PortalLayout>
+  );
+}
+
+/** The catalogue inside the portal frame: the reader decides which calls it makes, or whether to sign in first. */
+export function CatalogueContent({ search }: { search: CatalogueSearch }) {
+  const intl = useIntl();
+  const audience = useAudience();
+  useDocumentTitle(intl.formatMessage({ id: 'course.catalogue.title' }));
+  if (audience === 'signInRequired') {
+    return <SignInNeeded title={intl.formatMessage({ id: 'course.catalogue.title' })} />;
+  }
+  return <Catalogue search={search} member={audience === 'member'} />;
+}
+
+function Catalogue({ search, member }: { search: CatalogueSearch; member: boolean }) {
+  const intl = useIntl();
+  const categories = useGatewayData(`course-categories:${member ? 'member' : 'visitor'}`, (http) =>
+    member ? categoryList(http, { isShowErrTip: false }) : publicCategoryList(http, { isShowErrTip: false }),
+  );
+  // The type filters scroll sideways on a phone; the chosen one stays in sight.
+  const typeRow = useCurrentInRow<HTMLDivElement>('[aria-current]', search.resourceType);
+  return (
+    <Stack gap="6">
+      <Flex
+        gap="4"
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+      >
+        <Heading as="h1" size="2xl">
+          <FormattedMessage id="course.catalogue.title" />
+        </Heading>
+        {/* A new keyword in the address (back button, a link) starts the box from it. */}
+        <KeywordBox key={search.keyword ?? ''} search={search} />
+      </Flex>
+      {member ? <LiveStrip /> : null}
+      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ lg: 'flex-start' }}>
+        <CategoryNav categories={categories} search={search} />
+        <Stack flex="1" minWidth="0" gap="4">
+          <Flex
+            gap="3"
+            justify="space-between"
+            align={{ base: 'stretch', md: 'center' }}
+            direction={{ base: 'column', md: 'row' }}
+          >
+            <HStack
+              ref={typeRow}
+              as="nav"
+              aria-label={intl.formatMessage({ id: 'course.filter.type' })}
+              gap="2"
+              overflowX="auto"
+              py="1"
+            >
+              {RESOURCE_FILTERS.map((type) => (
+                <FilterLink
+                  key={type ?? 'all'}
+                  search={withFilter(search, { resourceType: type })}
+                  current={search.resourceType === type}
+                >
+                  <FormattedMessage
+                    id={type === undefined ? 'course.filter.allTypes' : RESOURCE_LABEL[type]}
+                  />
+                </FilterLink>
+              ))}
+            </HStack>
+            <SortSelect search={search} />
+          </Flex>
+          {search.keyword !== undefined ? <KeywordNote search={search} /> : null}
+          {member ? <StatusTabs search={search} /> : null}
+          <Box>
+            {/* Names the section the course cards (h3) belong to. */}
+            <Heading as="h2" srOnly>
+              <FormattedMessage id="course.list.label" />
+            </Heading>
+            <CourseList search={search} member={member} />
+          </Box>
+        </Stack>
+      </Flex>
+    </Stack>
+  );
+}
+
+function KeywordNote({ search }: { search: CatalogueSearch }) {
+  const locale = useLocaleParam();
+  return (
+    <HStack gap="3" textStyle="sm" wrap="wrap">
+      <Text>
+        <FormattedMessage id="course.search.for" values={{ keyword: search.keyword }} />
+      </Text>
+      <Link asChild color="brand.fg">
+        <RouterLink
+          to="/{-$locale}/knowledge"
+          params={{ locale }}
+          search={withFilter(search, { keyword: undefined })}
+        >
+          <FormattedMessage id="course.search.clear" />
+        </RouterLink>
+      </Link>
+    </HStack>
+  );
+}

@@ -1,0 +1,254 @@
+import { Avatar, Box, Button, Flex, HStack, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CourseComment } from '../../../../contract/course';
+import { COMMENT_MAX } from '../../../../contract/course.routes';
+import { createCourseCommentImplementations } from '../../../machines/course-comment/course-comment.actors';
+import { courseCommentMachine } from '../../../machines/course-comment/course-comment.machine';
+import {
+  selectError,
+  selectInvalid,
+  selectIsFailed,
+  selectIsSaved,
+  selectIsSaving,
+  selectPosted,
+  selectText,
+} from '../../../machines/course-comment/course-comment.selectors';
+import { courseCommentDelete, courseCommentPage } from '../../../services/api/course';
+import { Pager } from '../../kit/navigation/pager';
+import { useHttp } from '../../kit/app/app-services';
+import { toastFailure } from '../../kit/app/failure-toast';
+import { actorOptions } from '../../kit/app/inspector';
+import { showToast } from '../../kit/app/toaster';
+import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { ConfirmDialog } from '../../kit/dialogs/confirm-dialog';
+import { ErrorAlert } from '../../kit/forms/error-alert';
+import { shortDateTime } from '../../kit/format/date-time';
+
+export const COMMENT_PAGE_SIZE = 10;
+
+/** The comment box: 1–500 characters; a refused save keeps the text and says why. */
+function CommentForm({
+  courseId,
+  onPosted,
+}: {
+  courseId: string;
+  onPosted: (comment: CourseComment) => void;
+}) {
+  const intl = useIntl();
+  const http = useHttp();
+  const hintId = useId();
+  const fieldId = useId();
+  const [machine] = useState(() => courseCommentMachine.provide(createCourseCommentImplementations(http)));
+  const actor = useActorRef(machine, { input: { courseId }, ...actorOptions() });
+  const text = useSelector(actor, selectText);
+  const invalid = useSelector(actor, selectInvalid);
+  const error = useSelector(actor, selectError);
+  const saving = useSelector(actor, selectIsSaving);
+  const saved = useSelector(actor, selectIsSaved);
+  const failed = useSelector(actor, selectIsFailed);
+  const posted = useSelector(actor, selectPosted);
+  const notify = useEffectEvent(() => {
+    const comment = actor.getSnapshot().context.saved;
+    if (comment) onPosted(comment);
+  });
+  useEffect(() => {
+    if (posted > 0) notify();
+  }, [posted]);
+
+  return (
+    <Stack
+      as="form"
+      gap="2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'submit' });
+      }}
+    >
+      <chakra.label htmlFor={fieldId} textStyle="sm" fontWeight="medium">
+        <FormattedMessage id="course.comment.label" />
+      </chakra.label>
+      <chakra.textarea
+        id={fieldId}
+        placeholder={intl.formatMessage({ id: 'course.comment.placeholder' })}
+        aria-describedby={hintId}
+        aria-invalid={invalid ? true : undefined}
+        value={text}
+        maxLength={COMMENT_MAX}
+        rows={3}
+        readOnly={saving}
+        onChange={(e) => actor.send({ type: 'text.change', text: e.target.value })}
+        width="full"
+        borderWidth="1px"
+        borderColor={invalid ? 'border.error' : 'border'}
+        rounded="l2"
+        px="3"
+        py="2"
+        bg="bg"
+        resize="vertical"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+      />
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Text id={hintId} textStyle="xs" color={invalid ? 'fg.error' : 'fg.muted'}>
+          {invalid ? (
+            <FormattedMessage id={invalid} />
+          ) : (
+            <FormattedMessage id="course.lengthHint" values={{ count: text.length, max: COMMENT_MAX }} />
+          )}
+        </Text>
+        <HStack gap="3">
+          <Text textStyle="sm" color="green.fg" role="status">
+            {saved ? <FormattedMessage id="course.comment.saved" /> : null}
+          </Text>
+          <Button size="sm" type="submit" colorPalette="brand" loading={saving}>
+            <FormattedMessage id="course.comment.submit" />
+          </Button>
+        </HStack>
+      </Flex>
+      {failed && error !== null ? (
+        <ErrorAlert message={error || intl.formatMessage({ id: 'http.unknownError' })} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function CommentItem({
+  comment,
+  onDelete,
+}: {
+  comment: CourseComment;
+  onDelete: (c: CourseComment) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Flex as="li" gap="3" py="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <Avatar.Root size="sm" colorPalette="brand" flexShrink={0}>
+        <Avatar.Fallback name={comment.nickname} />
+        {comment.headPortrait ? <Avatar.Image src={comment.headPortrait} alt="" /> : null}
+      </Avatar.Root>
+      <Stack gap="1" flex="1" minWidth="0">
+        <HStack gap="3" justify="space-between" wrap="wrap">
+          <HStack gap="2" textStyle="sm">
+            <Text fontWeight="medium">{comment.nickname}</Text>
+            <Text color="fg.muted" textStyle="xs">
+              {shortDateTime(comment.gmtCreate)}
+            </Text>
+          </HStack>
+          {comment.mine === 1 ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={intl.formatMessage(
+                { id: 'course.comment.deleteOne' },
+                { time: shortDateTime(comment.gmtCreate) },
+              )}
+              onClick={() => onDelete(comment)}
+            >
+              <FormattedMessage id="course.comment.delete" />
+            </Button>
+          ) : null}
+        </HStack>
+        <Text whiteSpace="pre-wrap" wordBreak="break-word">
+          {comment.content}
+        </Text>
+      </Stack>
+    </Flex>
+  );
+}
+
+/**
+ * A member's comments tab: the box, then the comments newest first with pages. A member's own comments can be
+ * deleted after a confirmation. `onCountChange` keeps the tab's count in step.
+ */
+export function CommentsPanel({
+  courseId,
+  onCountChange,
+}: {
+  courseId: string;
+  onCountChange?: (count: number) => void;
+}) {
+  const intl = useIntl();
+  const http = useHttp();
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [deleting, setDeleting] = useState<CourseComment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const comments = useGatewayData(`course-comments:${courseId}:${page}:${version}`, (h) =>
+    courseCommentPage(
+      h,
+      { courseId, pageCurrent: page, pageSize: COMMENT_PAGE_SIZE },
+      { isShowErrTip: false },
+    ),
+  );
+  const reload = () => setVersion((v) => v + 1);
+  const total = comments.data?.totalCount;
+  const countChanged = useEffectEvent((n: number) => onCountChange?.(n));
+  useEffect(() => {
+    if (total !== undefined) countChanged(total);
+  }, [total]);
+
+  return (
+    <Stack gap="4">
+      <CommentForm
+        courseId={courseId}
+        onPosted={() => {
+          // The newest comment heads the first page.
+          setPage(1);
+          reload();
+        }}
+      />
+      {comments.loading && !comments.data ? (
+        <Stack gap="3" aria-busy="true">
+          <Skeleton height="14" rounded="l2" />
+          <Skeleton height="14" rounded="l2" />
+        </Stack>
+      ) : comments.error !== null ? (
+        <ErrorAlert
+          message={comments.error}
+          action={
+            <Button size="sm" variant="outline" alignSelf="center" onClick={comments.reload}>
+              <FormattedMessage id="app.retry" />
+            </Button>
+          }
+        />
+      ) : comments.data && comments.data.list.length === 0 ? (
+        <Text color="fg.muted" textAlign="center" py="6">
+          <FormattedMessage id="course.comment.empty" />
+        </Text>
+      ) : (
+        <Box as="ul" listStyle="none" aria-label={intl.formatMessage({ id: 'course.comment.list' })}>
+          {comments.data?.list.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} onDelete={setDeleting} />
+          ))}
+        </Box>
+      )}
+      <Pager page={page} totalPage={comments.data?.totalPage ?? 0} onPage={setPage} />
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={busy}
+        title={<FormattedMessage id="course.comment.deleteTitle" />}
+        body={<FormattedMessage id="course.comment.deleteBody" />}
+        confirmLabel={<FormattedMessage id="course.comment.delete" />}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          setBusy(true);
+          courseCommentDelete(http, { id: deleting.id }, { isShowErrTip: false })
+            .then(() => {
+              showToast('success', intl.formatMessage({ id: 'course.comment.deleted' }));
+              // The last comment of a later page gone: step back a page rather than show an empty one.
+              if (page > 1 && comments.data?.list.length === 1) setPage(page - 1);
+              else reload();
+            })
+            .catch((error: unknown) => toastFailure(intl, 'delete', error))
+            .finally(() => {
+              setBusy(false);
+              setDeleting(null);
+            });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,346 @@
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  HStack,
+  Heading,
+  Link,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CourseView } from '../../../../contract/course';
+import {
+  chapterPeriodList,
+  courseView,
+  publicChapterPeriodList,
+  publicCourseView,
+} from '../../../services/api/course';
+import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { ErrorAlert } from '../../kit/forms/error-alert';
+import { InfoAlert } from '../../kit/forms/info-alert';
+import { PortalLayout } from '../../kit/layout/portal-layout';
+import { useLocaleParam } from '../../kit/locale/use-locale';
+import { useCurrentInRow } from '../../kit/navigation/scroll-row';
+import { LoadState } from '../../kit/app/load-state';
+import { RichText } from '../../kit/rich-text/rich-text';
+import { useDocumentTitle } from '../../kit/site/use-document-title';
+import { useSignInPrompt } from '../../kit/dialogs/sign-in-prompt';
+import { SignInNeeded, useAudience } from './audience';
+import { CommentsPanel } from './comments-panel';
+import { ContentTree } from './content-tree';
+import { reactionsOf, type Reactions } from './course-actions';
+import { CourseHeader } from './course-header';
+import { COURSE_TABS, courseTabLabelKey, type CourseSearch, type CourseTab } from './course-tabs';
+import { CoursewaresPanel } from './coursewares-panel';
+import { MarkSummary, RatingsPanel } from './ratings-panel';
+import { StarInput } from './star-input';
+
+function BackToCatalogue() {
+  const locale = useLocaleParam();
+  return (
+    <Link asChild textStyle="sm" color="fg.muted" alignSelf="flex-start">
+      <RouterLink to="/{-$locale}/knowledge" params={{ locale }}>
+        <FormattedMessage id="course.backToCatalogue" />
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** What a visitor sees in a tab that needs an account: what is there, and the way to take part. */
+function VisitorAsk({
+  message,
+  action,
+  onAsk,
+}: {
+  message: ReactNode;
+  action: ReactNode;
+  onAsk: () => void;
+}) {
+  return (
+    <Stack gap="3" align="flex-start" py="2">
+      <Text color="fg.muted">{message}</Text>
+      <Button variant="outline" onClick={onAsk}>
+        {action}
+      </Button>
+    </Stack>
+  );
+}
+
+function Introduction({ course }: { course: CourseView }) {
+  const locale = useLocaleParam();
+  const lecturer = course.lecturer;
+  return (
+    <Stack gap="6">
+      {course.introduce.trim() ? (
+        <RichText html={course.introduce} />
+      ) : (
+        <Text color="fg.muted">
+          <FormattedMessage id="course.intro.empty" />
+        </Text>
+      )}
+      {lecturer ? (
+        <Box as="section" aria-labelledby="course-lecturer-heading" borderTopWidth="1px" pt="5">
+          <Heading as="h2" size="sm" mb="3" id="course-lecturer-heading">
+            <FormattedMessage id="course.intro.lecturer" />
+          </Heading>
+          <HStack gap="4" align="flex-start">
+            <Avatar.Root size="lg" colorPalette="brand">
+              <Avatar.Fallback name={lecturer.lecturerName} />
+              {lecturer.headImg ? <Avatar.Image src={lecturer.headImg} alt="" /> : null}
+            </Avatar.Root>
+            <Stack gap="1" minWidth="0">
+              <Link asChild fontWeight="semibold" color="brand.fg">
+                <RouterLink to="/{-$locale}/lecturer/view/{-$id}" params={{ locale, id: lecturer.id }}>
+                  {lecturer.lecturerName}
+                </RouterLink>
+              </Link>
+              {lecturer.position ? (
+                <Text textStyle="sm" color="fg.muted">
+                  {lecturer.position}
+                </Text>
+              ) : null}
+              {lecturer.introduce ? (
+                <Text textStyle="sm" lineClamp={3}>
+                  {lecturer.introduce}
+                </Text>
+              ) : null}
+            </Stack>
+          </HStack>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Contents({
+  courseId,
+  member,
+  onOpen,
+}: {
+  courseId: string;
+  member: boolean;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const tree = useGatewayData(`course-tree:${member ? 'member' : 'visitor'}:${courseId}`, (http) =>
+    member
+      ? chapterPeriodList(http, { courseId }, { isShowErrTip: false })
+      : publicChapterPeriodList(http, { courseId }, { isShowErrTip: false }),
+  );
+  return (
+    <LoadState data={tree} lines={5} isEmpty={() => false} empty={null}>
+      {(nodes) => <ContentTree courseId={courseId} nodes={nodes} member={member} onOpen={onOpen} />}
+    </LoadState>
+  );
+}
+
+function CourseBody({ course, member, tab }: { course: CourseView; member: boolean; tab: CourseTab }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
+  const { guard, prompt } = useSignInPrompt();
+  const ask = () => guard(() => undefined);
+  const [reactions, setReactions] = useState<Reactions>(() => reactionsOf(course));
+  const [mark, setMark] = useState({ score: course.markScore, count: course.markCount });
+  const [commentCount, setCommentCount] = useState(course.commentCount);
+  // On a phone the tabs scroll sideways; the open one (from the address too) must not sit off-screen.
+  const tabRow = useCurrentInRow<HTMLDivElement>('[role="tab"][aria-selected="true"]', tab);
+
+  const counts: Partial<Record<CourseTab, number>> = {
+    contents: course.periodCount,
+    coursewares: course.coursewareCount,
+    comments: commentCount,
+    ratings: mark.count,
+  };
+  const visitorOpen = member
+    ? undefined
+    : (event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        ask();
+      };
+
+  return (
+    <Stack gap="6">
+      <BackToCatalogue />
+      <CourseHeader
+        course={course}
+        member={member}
+        mark={mark}
+        reactions={reactions}
+        onReactions={setReactions}
+        guard={guard}
+      />
+      <Card.Root rounded="l3">
+        <Card.Body p={{ base: '3', md: '6' }}>
+          <Tabs.Root
+            value={tab}
+            lazyMount
+            variant="line"
+            onValueChange={(e) =>
+              void navigate({
+                to: '/{-$locale}/knowledge/course/{-$id}',
+                params: { locale, id: course.id },
+                search: e.value === 'intro' ? {} : { tab: e.value as CourseSearch['tab'] },
+                replace: true,
+                resetScroll: false,
+              })
+            }
+          >
+            <Tabs.List ref={tabRow} overflowX="auto" aria-label={intl.formatMessage({ id: 'course.tabs' })}>
+              {COURSE_TABS.map((value) => (
+                <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink={0}>
+                  <FormattedMessage id={courseTabLabelKey(value)} />
+                  {counts[value] === undefined ? null : (
+                    <>
+                      {/* Read as "评论 3", not "评论3". */}{' '}
+                      <Text as="span" color="fg.muted" textStyle="xs">
+                        {counts[value]}
+                      </Text>
+                    </>
+                  )}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="intro" pt="5">
+              <Introduction course={course} />
+            </Tabs.Content>
+            <Tabs.Content value="contents" pt="5">
+              <Contents courseId={course.id} member={member} onOpen={visitorOpen} />
+            </Tabs.Content>
+            <Tabs.Content value="coursewares" pt="5">
+              {member ? (
+                <CoursewaresPanel courseId={course.id} />
+              ) : (
+                <VisitorAsk
+                  message={
+                    <FormattedMessage
+                      id="course.visitor.coursewares"
+                      values={{ count: course.coursewareCount }}
+                    />
+                  }
+                  action={<FormattedMessage id="course.courseware.download" />}
+                  onAsk={ask}
+                />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="comments" pt="5">
+              {member ? (
+                <CommentsPanel courseId={course.id} onCountChange={setCommentCount} />
+              ) : (
+                <VisitorAsk
+                  message={
+                    <FormattedMessage id="course.visitor.comments" values={{ count: course.commentCount }} />
+                  }
+                  action={<FormattedMessage id="course.comment.submit" />}
+                  onAsk={ask}
+                />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="ratings" pt="5">
+              {member ? (
+                <RatingsPanel
+                  courseId={course.id}
+                  onSaved={(view) => setMark({ score: view.averageScore, count: view.markCount })}
+                />
+              ) : (
+                <Stack gap="6">
+                  <MarkSummary average={course.markScore} count={course.markCount} />
+                  <StarInput
+                    legend={<FormattedMessage id="course.mark.yours" />}
+                    value={null}
+                    onChange={ask}
+                  />
+                </Stack>
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+        </Card.Body>
+      </Card.Root>
+      {prompt}
+    </Stack>
+  );
+}
+
+function CourseLoader({ id, member, tab }: { id: string; member: boolean; tab: CourseTab }) {
+  const intl = useIntl();
+  const course = useGatewayData(`course-view:${member ? 'member' : 'visitor'}:${id}`, (http) =>
+    member
+      ? courseView(http, { courseId: id }, { isShowErrTip: false })
+      : publicCourseView(http, { courseId: id }, { isShowErrTip: false }),
+  );
+  useDocumentTitle(course.data?.courseName ?? intl.formatMessage({ id: 'course.page.title' }));
+  if (course.loading) {
+    return (
+      <Stack gap="6" aria-busy="true">
+        <Skeleton height="4" width="24" />
+        <Skeleton height="72" rounded="l3" />
+        <Skeleton height="48" rounded="l3" />
+      </Stack>
+    );
+  }
+  if (course.error !== null || !course.data) {
+    return (
+      <Stack gap="4">
+        <BackToCatalogue />
+        <ErrorAlert
+          message={course.error || intl.formatMessage({ id: 'http.unknownError' })}
+          action={
+            <Button size="sm" variant="outline" alignSelf="center" onClick={course.reload}>
+              <FormattedMessage id="app.retry" />
+            </Button>
+          }
+        />
+      </Stack>
+    );
+  }
+  return <CourseBody course={course.data} member={member} tab={tab} />;
+}
+
+/** The tab's title while no course is shown. */
+function PageTitle() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'course.page.title' }));
+  return null;
+}
+
+/**
+ * `/knowledge/course/{id}`: a course's page. Members read it with their own progress and may study, comment,
+ * rate, like, bookmark and share; visitors of a site bound to one company read a public course and are asked to
+ * sign in for the rest.
+ */
+export function CoursePage({ id, tab }: { id: string | null; tab?: CourseSearch['tab'] }) {
+  return (
+    <PortalLayout>
+      <CourseContent id={id} tab={tab} />
+    </PortalLayout>
+  );
+}
+
+/** The course page inside the portal frame. */
+export function CourseContent({ id, tab }: { id: string | null; tab?: CourseSearch['tab'] }) {
+  const intl = useIntl();
+  const audience = useAudience();
+  return (
+    <>
+      {id === null ? (
+        <Stack gap="4">
+          <PageTitle />
+          <BackToCatalogue />
+          <InfoAlert message={<FormattedMessage id="course.missingId" />} />
+        </Stack>
+      ) : audience === 'signInRequired' ? (
+        <>
+          <PageTitle />
+          <SignInNeeded title={intl.formatMessage({ id: 'course.page.title' })} />
+        </>
+      ) : (
+        <CourseLoader id={id} member={audience === 'member'} tab={tab ?? 'intro'} />
+      )}
+    </>
+  );
+}

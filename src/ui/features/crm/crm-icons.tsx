@@ -1,0 +1,21 @@
+import { stroke, strokeIcon } from '../../kit/icons/stroke-icon';
+
+export const InboxIcon = strokeIcon(
+  'InboxIcon',
+  <path {...stroke} d="M22 12h-6l-2 3h-4l-2-3H2M5.5 5h13L22 12v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-6z" />,
+);
+
+export const UserPlusIcon = strokeIcon(
+  'UserPlusIcon',
+  <g {...stroke}>
+    <circle cx="9" cy="7" r="4" />
+    <path d="M2 21v-2a5 5 0 0 1 5-5h4a5 5 0 0 1 5 5v2M19 8v6M16 11h6" />
+  </g>,
+);
+
+export const PenIcon = strokeIcon(
+  'PenIcon',
+  <path {...stroke} d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />,
+);
+
+export const ArrowLeftIcon = strokeIcon('ArrowLeftIcon', <path {...stroke} d="M19 12H5M12 19l-7-7 7-7" />);

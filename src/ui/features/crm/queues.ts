@@ -1,0 +1,46 @@
+import type { IconProps } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
+import type { HttpClient } from '../../../services/http';
+import { attemptMarkPage } from '../../../services/api/exam-paper';
+import { registerPage } from '../../../services/api/user-admin';
+import { RegisterStatus } from '../../../../contract/user.routes';
+import type { MessageId } from '../../kit/locale/messages';
+import { PenIcon, UserPlusIcon } from './crm-icons';
+
+/**
+ * The queues of the back office: what the portal's own flows wait on. The side navigation and the overview
+ * list them in this order with their counts. A new queue is one entry here and one page under
+ * `src/routes/{-$locale}/crm/` (see docs/decisions).
+ */
+export interface BackOfficeQueue {
+  key: string;
+  /** The queue's page. */
+  to: '/{-$locale}/crm/registrations' | '/{-$locale}/crm/marking';
+  label: MessageId;
+  description: MessageId;
+  icon: ComponentType<IconProps>;
+  /** How many items wait for an administrator now. */
+  waiting: (http: HttpClient) => Promise<number>;
+}
+
+const QUIET = { isShowErrTip: false } as const;
+
+export const QUEUES: readonly BackOfficeQueue[] = [
+  {
+    key: 'registrations',
+    to: '/{-$locale}/crm/registrations',
+    label: 'crm.queue.registrations',
+    description: 'crm.queue.registrations.description',
+    icon: UserPlusIcon,
+    waiting: async (http) =>
+      (await registerPage(http, { status: RegisterStatus.awaiting, pageSize: 1 }, QUIET)).totalCount,
+  },
+  {
+    key: 'marking',
+    to: '/{-$locale}/crm/marking',
+    label: 'crm.queue.marking',
+    description: 'crm.queue.marking.description',
+    icon: PenIcon,
+    waiting: async (http) => (await attemptMarkPage(http, { pageSize: 1 }, QUIET)).totalCount,
+  },
+];

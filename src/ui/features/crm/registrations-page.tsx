@@ -1,0 +1,402 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  Portal,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MAX_REJECT_REASON, RegisterStatus } from '../../../../contract/user.routes';
+import { createRegistrationAuditImplementations } from '../../../machines/registration-audit/registration-audit.actors';
+import { registrationAuditMachine } from '../../../machines/registration-audit/registration-audit.machine';
+import { registerPage } from '../../../services/api/user-admin';
+import { useHttp } from '../../kit/app/app-services';
+import { actorOptions } from '../../kit/app/inspector';
+import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { Dialog } from '../../kit/chakra/dialog';
+import { Table } from '../../kit/chakra/table';
+import { Textarea } from '../../kit/chakra/textarea';
+import { ErrorAlert } from '../../kit/forms/error-alert';
+import { useLocaleParam } from '../../kit/locale/use-locale';
+import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
+import { useDocumentTitle } from '../../kit/site/use-document-title';
+import { Pager } from '../../kit/navigation/pager';
+import { useQueueCounts } from './queue-counts';
+
+export type RegistrationStatus = 1 | 2 | 3;
+
+const STATUSES: readonly RegistrationStatus[] = [
+  RegisterStatus.awaiting,
+  RegisterStatus.approved,
+  RegisterStatus.rejected,
+];
+const STATUS_PALETTE = { 1: 'orange', 2: 'green', 3: 'red' } as const;
+const PAGE_SIZE = 10;
+
+/** The dialog asking why an application is not approved; the reason is required and shown to the applicant. */
+function ReasonDialog({
+  open,
+  name,
+  reason,
+  missing,
+  busy,
+  error,
+  onChange,
+  onSubmit,
+  onCancel,
+}: {
+  open: boolean;
+  name: string;
+  reason: string;
+  missing: boolean;
+  busy: boolean;
+  error: string | null;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const formId = useId();
+  return (
+    <Dialog.Root
+      open={open}
+      placement="center"
+      onOpenChange={(e) => {
+        if (!e.open) onCancel();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage id="crm.registrations.reject.title" values={{ name }} />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <chakra.form
+                id={formId}
+                display="flex"
+                flexDirection="column"
+                gap="4"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onSubmit();
+                }}
+              >
+                {error ? <ErrorAlert message={error} /> : null}
+                <Field.Root required invalid={missing}>
+                  <Field.Label>
+                    <FormattedMessage id="crm.registrations.reject.reason" />
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Textarea
+                    value={reason}
+                    maxLength={MAX_REJECT_REASON}
+                    rows={4}
+                    placeholder={intl.formatMessage({ id: 'crm.registrations.reject.placeholder' })}
+                    onChange={(e) => onChange(e.target.value)}
+                  />
+                  {missing ? (
+                    <Field.ErrorText>
+                      <FormattedMessage id="crm.registrations.reject.required" />
+                    </Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>
+                      <FormattedMessage id="crm.registrations.reject.help" />
+                    </Field.HelperText>
+                  )}
+                </Field.Root>
+              </chakra.form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={busy}>
+                <FormattedMessage id="crm.action.cancel" />
+              </Button>
+              <Button type="submit" form={formId} colorPalette="red" loading={busy}>
+                <FormattedMessage id="crm.registrations.reject.submit" />
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The registrations queue: applications of the administrator's company by status, ten a page; approve one or
+ * the selected ones, or refuse one with a reason the applicant reads when checking where the application stands.
+ */
+export function RegistrationsPage({ status, page }: { status: RegistrationStatus; page: number }) {
+  const intl = useIntl();
+  const http = useHttp();
+  const locale = useLocaleParam();
+  const navigate = useNavigate();
+  const { refresh } = useQueueCounts();
+  const machine = useMemo(
+    () => registrationAuditMachine.provide(createRegistrationAuditImplementations(http)),
+    [http],
+  );
+  const [snapshot, send] = useMachine(machine, actorOptions());
+  const { decisions, error, target, reason, reasonMissing, approved } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const list = useGatewayData(`registrations:${status}:${page}:${decisions}`, (h) =>
+    registerPage(h, { status, pageCurrent: page, pageSize: PAGE_SIZE }, { isShowErrTip: false }),
+  );
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  useDocumentTitle(intl.formatMessage({ id: 'crm.queue.registrations' }));
+
+  // A decision changes the list and the counts; the selection belongs to the list it was made on.
+  const seen = useRef(decisions);
+  useEffect(() => {
+    if (seen.current === decisions) return;
+    seen.current = decisions;
+    refresh();
+  }, [decisions, refresh]);
+  const listKey = `${status}:${page}:${decisions}`;
+  const [selectionKey, setSelectionKey] = useState(listKey);
+  if (selectionKey !== listKey) {
+    setSelectionKey(listKey);
+    setSelected(new Set());
+  }
+
+  const rows = list.data?.list ?? [];
+  const awaitingIds = rows.filter((r) => r.status === RegisterStatus.awaiting).map((r) => r.id);
+  const allSelected = awaitingIds.length > 0 && awaitingIds.every((id) => selected.has(id));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+  const goTo = (next: { status?: RegistrationStatus; page?: number }) =>
+    void navigate({
+      to: '/{-$locale}/crm/registrations',
+      params: { locale },
+      search: { status: next.status ?? status, page: next.page ?? 1 },
+    });
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          <FormattedMessage id="crm.queue.registrations" />
+        </Heading>
+        <Text color="fg.muted">
+          <FormattedMessage id="crm.queue.registrations.description" />
+        </Text>
+      </Stack>
+
+      <HStack
+        as="nav"
+        aria-label={intl.formatMessage({ id: 'crm.registrations.filter' })}
+        gap="1"
+        wrap="wrap"
+      >
+        {STATUSES.map((s) => (
+          <ChakraLink key={s} asChild {...tabLinkStyle(s === status)}>
+            <Link to="/{-$locale}/crm/registrations" params={{ locale }} search={{ status: s, page: 1 }}>
+              <FormattedMessage id={`crm.registrations.status.${s}`} />
+            </Link>
+          </ChakraLink>
+        ))}
+      </HStack>
+
+      {error && !snapshot.hasTag('reasonEntry') ? <ErrorAlert message={error} /> : null}
+      {!error && decisions > 0 ? (
+        <Text role="status" color="fg.success" textStyle="sm">
+          {approved === null ? (
+            <FormattedMessage id="crm.registrations.rejectedDone" />
+          ) : (
+            <FormattedMessage id="crm.registrations.approvedCount" values={{ count: approved }} />
+          )}
+        </Text>
+      ) : null}
+      {list.error ? (
+        <ErrorAlert
+          message={list.error}
+          action={
+            <Button size="sm" variant="outline" onClick={list.reload}>
+              <FormattedMessage id="crm.action.retry" />
+            </Button>
+          }
+        />
+      ) : null}
+
+      {status === RegisterStatus.awaiting && rows.length > 0 ? (
+        <HStack gap="3" wrap="wrap">
+          <Text textStyle="sm" color="fg.muted">
+            <FormattedMessage id="crm.registrations.selected" values={{ count: selected.size }} />
+          </Text>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            disabled={selected.size === 0 || busy}
+            loading={busy && snapshot.matches('approving') && selected.size > 1}
+            onClick={() => send({ type: 'audit.approve', ids: [...selected] })}
+          >
+            <FormattedMessage id="crm.registrations.approveSelected" />
+          </Button>
+        </HStack>
+      ) : null}
+
+      <Box bg="bg" rounded="l3" borderWidth="1px" aria-busy={list.loading}>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'crm.registrations.table' })}>
+            <Table.Header>
+              <Table.Row>
+                {status === RegisterStatus.awaiting ? (
+                  <Table.ColumnHeader width="10">
+                    <Checkbox.Root
+                      size="sm"
+                      checked={allSelected}
+                      disabled={awaitingIds.length === 0}
+                      onCheckedChange={(e) =>
+                        setSelected(e.checked === true ? new Set(awaitingIds) : new Set())
+                      }
+                    >
+                      <Checkbox.HiddenInput
+                        aria-label={intl.formatMessage({ id: 'crm.registrations.selectAll' })}
+                      />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.ColumnHeader>
+                ) : null}
+                <Table.ColumnHeader>
+                  <FormattedMessage id="crm.registrations.column.name" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="crm.registrations.column.phone" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="crm.registrations.column.empNo" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="crm.registrations.column.company" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="crm.registrations.column.appliedAt" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="crm.registrations.column.status" />
+                </Table.ColumnHeader>
+                {status === RegisterStatus.awaiting ? (
+                  <Table.ColumnHeader textAlign="end">
+                    <FormattedMessage id="crm.registrations.column.actions" />
+                  </Table.ColumnHeader>
+                ) : null}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id}>
+                  {status === RegisterStatus.awaiting ? (
+                    <Table.Cell>
+                      <Checkbox.Root
+                        size="sm"
+                        checked={selected.has(row.id)}
+                        onCheckedChange={(e) => toggle(row.id, e.checked === true)}
+                      >
+                        <Checkbox.HiddenInput
+                          aria-label={intl.formatMessage(
+                            { id: 'crm.registrations.select' },
+                            { name: row.name },
+                          )}
+                        />
+                        <Checkbox.Control />
+                      </Checkbox.Root>
+                    </Table.Cell>
+                  ) : null}
+                  <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+                    {row.name}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{row.phone}</Table.Cell>
+                  <Table.Cell>{row.empNo === '' ? <FormattedMessage id="crm.none" /> : row.empNo}</Table.Cell>
+                  <Table.Cell>{row.enterpriseName}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{row.gmtCreate}</Table.Cell>
+                  <Table.Cell>
+                    <Stack gap="1" align="flex-start">
+                      <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle">
+                        <FormattedMessage id={`crm.registrations.status.${row.status}`} />
+                      </Badge>
+                      {row.reason === '' ? null : (
+                        <Text textStyle="xs" color="fg.muted">
+                          {row.reason}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Cell>
+                  {status === RegisterStatus.awaiting ? (
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      <HStack gap="2" justify="flex-end">
+                        <Button
+                          size="xs"
+                          colorPalette="brand"
+                          disabled={busy}
+                          aria-label={intl.formatMessage(
+                            { id: 'crm.registrations.approveOne' },
+                            { name: row.name },
+                          )}
+                          onClick={() => send({ type: 'audit.approve', ids: [row.id] })}
+                        >
+                          <FormattedMessage id="crm.registrations.approve" />
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          disabled={busy}
+                          aria-label={intl.formatMessage(
+                            { id: 'crm.registrations.rejectOne' },
+                            { name: row.name },
+                          )}
+                          onClick={() =>
+                            send({ type: 'audit.reject', target: { id: row.id, name: row.name } })
+                          }
+                        >
+                          <FormattedMessage id="crm.registrations.reject" />
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  ) : null}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        {!list.loading && !list.error && rows.length === 0 ? (
+          <Text textAlign="center" color="fg.muted" py="10">
+            <FormattedMessage id={`crm.registrations.empty.${status}`} />
+          </Text>
+        ) : null}
+      </Box>
+
+      <Pager page={page} totalPage={list.data?.totalPage ?? 0} onPage={(p) => goTo({ page: p })} />
+
+      <ReasonDialog
+        open={snapshot.hasTag('reasonEntry')}
+        name={target?.name ?? ''}
+        reason={reason}
+        missing={reasonMissing}
+        busy={busy}
+        error={snapshot.hasTag('reasonEntry') ? error : null}
+        onChange={(value) => send({ type: 'reason.change', value })}
+        onSubmit={() => send({ type: 'reason.submit' })}
+        onCancel={() => send({ type: 'reason.cancel' })}
+      />
+    </Stack>
+  );
+}

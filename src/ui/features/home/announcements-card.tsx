@@ -1,0 +1,42 @@
+import { Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { ReadFlag } from '../../../../contract/notice.routes';
+import { announcementRecordPage } from '../../../services/api/announcement-feed';
+import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { NavAnchor } from '../../kit/shell/nav-anchor';
+import { FEED_SIZE, FeedCard, FeedItem } from './feed-card';
+
+/** The newest announcements; each opens in the account centre's announcement tab. */
+export function AnnouncementsCard() {
+  const feed = useGatewayData('home-announcements', (http) =>
+    announcementRecordPage(http, { pageCurrent: 1, pageSize: FEED_SIZE }, { isShowErrTip: false }),
+  );
+  return (
+    <FeedCard
+      title={<FormattedMessage id="home.announcements.title" />}
+      allPath="/account?change=6"
+      feed={feed}
+      empty={<FormattedMessage id="home.announcements.empty" />}
+    >
+      {(item) => {
+        const unread = item.isRead === ReadFlag.unread;
+        return (
+          <FeedItem key={item.id} unread={unread} time={item.publishTime}>
+            <Link asChild flex="1" minWidth="0" fontWeight={unread ? 'semibold' : 'normal'} color="fg">
+              <NavAnchor path={`/account?change=6&id=${item.id}`}>
+                <Text as="span" truncate>
+                  {item.title}
+                </Text>
+                {unread ? (
+                  <VisuallyHidden>
+                    <FormattedMessage id="home.feed.unread" />
+                  </VisuallyHidden>
+                ) : null}
+              </NavAnchor>
+            </Link>
+          </FeedItem>
+        );
+      }}
+    </FeedCard>
+  );
+}

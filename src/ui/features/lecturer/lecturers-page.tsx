@@ -1,0 +1,251 @@
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  HStack,
+  Heading,
+  Input,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { COURSE_KEYWORD_MAX } from '../../../../contract/course.routes';
+import { lecturerCourseCount } from '../../../services/api/course';
+import { lecturerInfoPage, lecturerQueryPage } from '../../../services/api/lecturer';
+import { Pager } from '../../kit/navigation/pager';
+import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { SearchIcon } from '../../kit/learning/course-icons';
+import { ErrorAlert } from '../../kit/forms/error-alert';
+import { useLocaleParam } from '../../kit/locale/use-locale';
+import { useDocumentTitle } from '../../kit/site/use-document-title';
+import { LecturerCard } from './lecturer-card';
+import { LecturerRank } from './lecturer-rank';
+import { LECTURER_PAGE_SIZE, searchFor, type LecturersSearch } from './lecturers-search';
+import { MyCoursesPanel } from './my-courses-panel';
+import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
+
+/** The search box: a keyword searches lecturers by name or title; submitting it blank lists them all again. */
+function LecturerSearch({ search }: { search: LecturersSearch }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
+  const [text, setText] = useState(search.keyword ?? '');
+  return (
+    <HStack
+      as="form"
+      role="search"
+      gap="2"
+      width={{ base: 'full', md: '96' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void navigate({ to: '/{-$locale}/lecturer', params: { locale }, search: searchFor(text) });
+      }}
+    >
+      <Input
+        type="search"
+        aria-label={intl.formatMessage({ id: 'lecturer.search.label' })}
+        placeholder={intl.formatMessage({ id: 'lecturer.search.placeholder' })}
+        value={text}
+        maxLength={COURSE_KEYWORD_MAX}
+        onChange={(e) => setText(e.target.value)}
+        bg="bg"
+      />
+      <Button type="submit" colorPalette="brand" flexShrink={0}>
+        <SearchIcon />
+        <FormattedMessage id="course.search.submit" />
+      </Button>
+    </HStack>
+  );
+}
+
+function LecturerList({ search }: { search: LecturersSearch }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
+  const page = search.pageCurrent ?? 1;
+  const keyword = search.keyword;
+  const list = useGatewayData(`lecturers:${keyword ?? ''}:${page}`, (http) => {
+    const request = { pageCurrent: page, pageSize: LECTURER_PAGE_SIZE };
+    return keyword === undefined
+      ? lecturerInfoPage(http, request, { isShowErrTip: false })
+      : lecturerQueryPage(http, { ...request, keyword }, { isShowErrTip: false });
+  });
+
+  if (list.loading) {
+    return (
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height="36" rounded="l3" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (list.error !== null || !list.data) {
+    return (
+      <ErrorAlert
+        message={list.error || intl.formatMessage({ id: 'http.unknownError' })}
+        action={
+          <Button size="sm" variant="outline" alignSelf="center" onClick={list.reload}>
+            <FormattedMessage id="app.retry" />
+          </Button>
+        }
+      />
+    );
+  }
+  const data = list.data;
+  return (
+    <Stack gap="4">
+      {keyword !== undefined ? (
+        <HStack gap="3" textStyle="sm" wrap="wrap" role="status">
+          <Text>
+            <FormattedMessage id="lecturer.search.found" values={{ keyword, count: data.totalCount }} />
+          </Text>
+          <Link asChild color="brand.fg">
+            <RouterLink to="/{-$locale}/lecturer" params={{ locale }} search={{}}>
+              <FormattedMessage id="lecturer.search.clear" />
+            </RouterLink>
+          </Link>
+        </HStack>
+      ) : null}
+      {data.list.length === 0 ? (
+        <Text color="fg.muted" textAlign="center" py="10" bg="bg" rounded="l3" borderWidth="1px">
+          <FormattedMessage id={keyword === undefined ? 'lecturer.empty' : 'lecturer.search.empty'} />
+        </Text>
+      ) : (
+        <SimpleGrid
+          as="ul"
+          listStyle="none"
+          columns={{ base: 1, md: 2 }}
+          gap="4"
+          aria-label={intl.formatMessage({ id: 'lecturer.list.label' })}
+        >
+          {data.list.map((lecturer) => (
+            <LecturerCard key={lecturer.id} lecturer={lecturer} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Pager
+        page={data.pageCurrent}
+        totalPage={data.totalPage}
+        onPage={(next) =>
+          void navigate({
+            to: '/{-$locale}/lecturer',
+            params: { locale },
+            search: {
+              ...(keyword === undefined ? {} : { keyword }),
+              ...(next > 1 ? { pageCurrent: next } : {}),
+            },
+          })
+        }
+      />
+    </Stack>
+  );
+}
+
+function PageTab({
+  current,
+  search,
+  children,
+}: {
+  current: boolean;
+  search: LecturersSearch;
+  children: ReactNode;
+}) {
+  const locale = useLocaleParam();
+  return (
+    <Link asChild {...tabLinkStyle(current)}>
+      <RouterLink
+        to="/{-$locale}/lecturer"
+        params={{ locale }}
+        search={search}
+        activeOptions={{ exact: true }}
+        aria-current={current ? 'page' : undefined}
+      >
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/**
+ * `/lecturer`: the company's lecturers with a search, the lecturer rank beside them, and — for a signed-in
+ * lecturer, whose own-course count is above zero — a "my courses" tab.
+ */
+export function LecturersPage({ search }: { search: LecturersSearch }) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'lecturer.list.title' }));
+  // Only lecturers have courses of their own; for anyone else the call answers nothing to show.
+  const mine = useGatewayData('lecturer-my-count', (http) =>
+    lecturerCourseCount(http, {}, { isShowErrTip: false }),
+  );
+  const myCount = mine.data?.totalCount ?? 0;
+  const showMine = search.tab === 'mine';
+  return (
+    <Stack gap="6">
+      <Flex
+        gap="4"
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+      >
+        <Heading as="h1" size="2xl">
+          <FormattedMessage id="lecturer.list.title" />
+        </Heading>
+        {showMine ? null : <LecturerSearch key={search.keyword ?? ''} search={search} />}
+      </Flex>
+      {myCount > 0 || showMine ? (
+        <HStack
+          as="nav"
+          aria-label={intl.formatMessage({ id: 'lecturer.tabs' })}
+          gap="1"
+          borderBottomWidth="1px"
+          pb="2"
+        >
+          <PageTab current={!showMine} search={{}}>
+            <FormattedMessage id="lecturer.tab.all" />
+          </PageTab>
+          <PageTab current={showMine} search={{ tab: 'mine' }}>
+            <FormattedMessage id="lecturer.mine.title" />
+            {myCount > 0 ? (
+              <>
+                {' '}
+                <Text as="span" color="fg.muted">
+                  {myCount}
+                </Text>
+              </>
+            ) : null}
+          </PageTab>
+        </HStack>
+      ) : null}
+      {showMine ? (
+        <Card.Root rounded="l3">
+          <Card.Body>
+            <Heading as="h2" srOnly>
+              <FormattedMessage id="lecturer.mine.title" />
+            </Heading>
+            <MyCoursesPanel />
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ lg: 'flex-start' }}>
+          <Box flex="1" minWidth="0">
+            {/* Names the section the lecturer cards (h3) belong to. */}
+            <Heading as="h2" srOnly>
+              <FormattedMessage id="lecturer.list.label" />
+            </Heading>
+            <LecturerList search={search} />
+          </Box>
+          <Box width={{ base: 'full', lg: '80' }} flexShrink={0}>
+            <LecturerRank />
+          </Box>
+        </Flex>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope.routes';
+import { intParam } from '../../kit/navigation/search-params';
+import { keywordParam } from '../../kit/navigation/keyword-param';
+
+/** `/lecturer?keyword=&pageCurrent=&tab=`: what the lecturers page shows, kept in the address. */
+export interface LecturersSearch {
+  /** A search of lecturers by name or title; absent lists them all. */
+  keyword?: string;
+  /** Absent means the first page. */
+  pageCurrent?: number;
+  /** `mine`: a signed-in lecturer's own courses instead of the lecturers. */
+  tab?: 'mine';
+}
+
+export const LECTURER_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** How many lecturers the rank beside the list shows. */
+export const LECTURER_RANK_SIZE = 10;
+
+export function readLecturersSearch(raw: Record<string, unknown>): LecturersSearch {
+  const page = intParam(raw.pageCurrent, 2, 100_000);
+  const keyword = keywordParam(raw.keyword);
+  return {
+    ...(keyword === undefined ? {} : { keyword }),
+    ...(page === undefined ? {} : { pageCurrent: page }),
+    ...(raw.tab === 'mine' ? { tab: 'mine' as const } : {}),
+  };
+}
+
+/**
+ * The address after the search box is submitted: a keyword searches (from its first page), a blank one goes
+ * back to the whole list.
+ */
+export function searchFor(text: string): LecturersSearch {
+  const keyword = keywordParam(text);
+  return keyword === undefined ? {} : { keyword };
+}

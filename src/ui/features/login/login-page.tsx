@@ -1,0 +1,123 @@
+import { Tabs } from '@chakra-ui/react';
+import { useSearch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { selectCaptchaRequired, selectError, selectSite } from '../../../machines/session/session.selectors';
+import type { SignInRequest } from '../../../machines/session/session.types';
+import { useSession } from '../../kit/app/app-services';
+import { AgreementCheck } from '../../kit/forms/agreement-check';
+import { ErrorAlert } from '../../kit/forms/error-alert';
+import { InfoAlert } from '../../kit/forms/info-alert';
+import { useAgreement } from '../../kit/forms/use-agreement';
+import { useCaptchaControl } from '../../kit/forms/use-captcha-control';
+import { AccountPrompt } from '../../kit/layout/account-prompt';
+import { AuthCard } from '../../kit/layout/auth-card';
+import { FooterLink } from '../../kit/layout/footer-link';
+import { useDocumentTitle } from '../../kit/site/use-document-title';
+import { CredentialSignInForm } from './credential-sign-in-form';
+import type { LoginMethod } from './login-types';
+import { QrLoginPanel } from './qr-login-panel';
+import { SmsLoginForm } from './sms-login-form';
+
+/**
+ * The sign-in page. The session machine owns the flow (submitting, captcha, company choice); this page
+ * validates input, keeps what was typed, and sends `login.submit`. Route guards move the user on once the
+ * session says so.
+ */
+export function LoginPage() {
+  const intl = useIntl();
+  const session = useSession();
+  const search: { t?: string } = useSearch({ strict: false });
+  const site = useSelector(session, selectSite);
+  const error = useSelector(session, selectError);
+  const captchaRequired = useSelector(session, selectCaptchaRequired);
+  const submitting = useSelector(session, (s) => s.hasTag('submitting'));
+
+  const [method, setMethod] = useState<LoginMethod>('password');
+  const agreement = useAgreement();
+
+  useDocumentTitle(intl.formatMessage({ id: 'login.pageTitle' }));
+
+  const qrProviders = site?.qrProviders ?? [];
+  const methods: LoginMethod[] =
+    qrProviders.length > 0 ? ['password', 'sms', 'empNo', 'qr'] : ['password', 'sms', 'empNo'];
+
+  const captchaControl = useCaptchaControl(captchaRequired);
+
+  // The session's sign-in actor encrypts password fields with the site key before they leave.
+  function submit(request: SignInRequest) {
+    session.send({ type: 'login.submit', request });
+    // The gateway uses a captcha up with any attempt: have the next image ready should this one fail.
+    if ('captchaId' in request && request.captchaId) captchaControl?.used();
+  }
+
+  const formProps = {
+    busy: submitting,
+    agreement: <AgreementCheck {...agreement.field} />,
+    confirmAgreement: agreement.confirm,
+    submit,
+  };
+
+  return (
+    <AuthCard
+      heading={<FormattedMessage id="login.heading" />}
+      subheading={<FormattedMessage id="login.subheading" values={{ site: site?.websiteTitle ?? '' }} />}
+      footerJustify="space-between"
+      footer={
+        <>
+          <FooterLink to="/{-$locale}/forget">
+            <FormattedMessage id="login.forgot" />
+          </FooterLink>
+          {site?.registerEnabled === 1 ? (
+            <AccountPrompt
+              question={<FormattedMessage id="login.noAccount" />}
+              to="/{-$locale}/register"
+              action={<FormattedMessage id="login.register" />}
+            />
+          ) : null}
+        </>
+      }
+    >
+      {search.t === 'login' ? <InfoAlert message={<FormattedMessage id="login.expired" />} /> : null}
+      {error && !submitting ? <ErrorAlert message={error} /> : null}
+      <Tabs.Root
+        value={method}
+        onValueChange={(e) => {
+          setMethod(e.value as LoginMethod);
+          session.send({ type: 'login.clearError' });
+        }}
+        variant="line"
+        fitted
+      >
+        <Tabs.List aria-label={intl.formatMessage({ id: 'login.methods' })} mb="5">
+          {methods.map((m) => (
+            <Tabs.Trigger key={m} value={m} px="1" fontSize={{ base: 'xs', sm: 'sm' }}>
+              <FormattedMessage id={`login.method.${m}`} />
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="password" pt="0">
+          <CredentialSignInForm identifier="phone" {...formProps} captcha={captchaControl} />
+        </Tabs.Content>
+        <Tabs.Content value="sms" pt="0">
+          <SmsLoginForm {...formProps} />
+        </Tabs.Content>
+        <Tabs.Content value="empNo" pt="0">
+          <CredentialSignInForm identifier="empNo" {...formProps} captcha={captchaControl} />
+        </Tabs.Content>
+        {qrProviders.length > 0 ? (
+          <Tabs.Content value="qr" pt="0">
+            <QrLoginPanel
+              providers={qrProviders}
+              active={method === 'qr'}
+              agreed={agreement.agreed}
+              agreement={formProps.agreement}
+              busy={submitting}
+            />
+          </Tabs.Content>
+        ) : null}
+      </Tabs.Root>
+    </AuthCard>
+  );
+}

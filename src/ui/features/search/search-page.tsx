@@ -1,0 +1,199 @@
+import { Badge, Box, Card, HStack, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SearchHit } from '../../../../contract/search';
+import { SearchType } from '../../../../contract/search-type';
+import { searchCount, searchPage } from '../../../services/api/search';
+import { Pager } from '../../kit/navigation/pager';
+import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useLocaleParam } from '../../kit/locale/use-locale';
+import { LoadState } from '../../kit/app/load-state';
+import { HeaderSearch } from '../../kit/shell/header-search';
+import { useDocumentTitle } from '../../kit/site/use-document-title';
+import { highlightParts } from './highlight';
+import { SEARCH_TABS, hitDestination, sectionLabelKey } from './search-sections';
+import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
+
+export interface SearchPageProps {
+  str: string;
+  type: SearchType;
+  page: number;
+}
+
+const PAGE_SIZE = 10;
+
+function Marked({ text, keyword }: { text: string; keyword: string }) {
+  return highlightParts(text, keyword).map((part, i) =>
+    part.match ? (
+      <chakra.mark key={i} bg="yellow.subtle" color="inherit" rounded="xs">
+        {part.text}
+      </chakra.mark>
+    ) : (
+      <span key={i}>{part.text}</span>
+    ),
+  );
+}
+
+function HitRow({ hit, keyword }: { hit: SearchHit; keyword: string }) {
+  const locale = useLocaleParam();
+  const destination = hitDestination(hit);
+  const title = <Marked text={hit.title} keyword={keyword} />;
+  return (
+    <Box as="li" py="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <Stack gap="1.5">
+        <HStack gap="2" align="baseline">
+          <Badge size="sm" variant="subtle" colorPalette="brand" flexShrink="0">
+            <FormattedMessage id={sectionLabelKey(hit.type)} />
+          </Badge>
+          <Heading as="h3" size="md" fontWeight="semibold">
+            {destination ? (
+              <Link asChild>
+                {/* The marks inside would break the link's spoken name into pieces; it is the plain title. */}
+                <RouterLink
+                  to={destination.to}
+                  params={{ locale }}
+                  search={destination.search}
+                  aria-label={hit.title}
+                >
+                  {title}
+                </RouterLink>
+              </Link>
+            ) : (
+              title
+            )}
+          </Heading>
+        </HStack>
+        {hit.summary ? (
+          <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+            <Marked text={hit.summary} keyword={keyword} />
+          </Text>
+        ) : null}
+        <HStack gap="4" textStyle="xs" color="fg.subtle">
+          {hit.source ? <Text>{hit.source}</Text> : null}
+          <Text>{hit.gmtCreate}</Text>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * `search-str`: results for a keyword, by section. The tabs show how many each section holds; sections
+ * whose content does not exist on this site say plainly that nothing was found.
+ */
+export function SearchPage({ str, type, page }: SearchPageProps) {
+  const intl = useIntl();
+  const locale = useLocaleParam();
+  const keyword = str.trim();
+  useDocumentTitle(intl.formatMessage({ id: 'search.pageTitle' }, { keyword }));
+  const counts = useGatewayData(`search-count:${keyword}`, (h) =>
+    keyword === '' ? Promise.resolve(null) : searchCount(h, { str: keyword }),
+  );
+  const results = useGatewayData(`search:${keyword}:${type}:${page}`, (h) =>
+    keyword === ''
+      ? Promise.resolve(null)
+      : searchPage(h, { str: keyword, type, pageCurrent: page, pageSize: PAGE_SIZE }),
+  );
+  const countOf = (tab: SearchType): number | undefined =>
+    tab === SearchType.default
+      ? counts.data?.totalCount
+      : counts.data?.typeList.find((entry) => entry.type === tab)?.count;
+
+  return (
+    <Stack gap="6" maxWidth="5xl">
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          {keyword === '' ? (
+            <FormattedMessage id="search.heading.blank" />
+          ) : (
+            <FormattedMessage id="search.heading" values={{ keyword }} />
+          )}
+        </Heading>
+        <Box maxWidth="md">
+          <HeaderSearch key={keyword} initialValue={keyword} type={type} />
+        </Box>
+      </Stack>
+      {keyword === '' ? (
+        <Text color="fg.muted">
+          <FormattedMessage id="shell.search.empty" />
+        </Text>
+      ) : (
+        <Card.Root rounded="l3">
+          <Card.Body gap="4">
+            <HStack
+              as="nav"
+              aria-label={intl.formatMessage({ id: 'search.sections' })}
+              gap="1"
+              wrap="wrap"
+              borderBottomWidth="1px"
+              pb="2"
+            >
+              {SEARCH_TABS.map((tab) => {
+                const count = countOf(tab);
+                const current = tab === type;
+                return (
+                  <Link key={tab} asChild {...tabLinkStyle(current)}>
+                    <RouterLink
+                      to="/{-$locale}/search-str"
+                      params={{ locale }}
+                      search={{ str: keyword, type: tab }}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      <FormattedMessage id={sectionLabelKey(tab)} />
+                      {count === undefined ? null : (
+                        <FormattedMessage id="search.tabCount" values={{ count }} />
+                      )}
+                    </RouterLink>
+                  </Link>
+                );
+              })}
+            </HStack>
+            <LoadState
+              data={results}
+              lines={4}
+              isEmpty={(data) => data === null || data.list.length === 0}
+              empty={
+                type === SearchType.default ? (
+                  <FormattedMessage id="search.empty.all" values={{ keyword }} />
+                ) : (
+                  <FormattedMessage
+                    id="search.empty.section"
+                    values={{ keyword, section: intl.formatMessage({ id: sectionLabelKey(type) }) }}
+                  />
+                )
+              }
+            >
+              {(data) => (
+                <Stack gap="4">
+                  <Text textStyle="sm" color="fg.muted" aria-live="polite">
+                    <FormattedMessage id="search.total" values={{ count: data?.totalCount ?? 0 }} />
+                  </Text>
+                  <Box as="ul" listStyle="none" aria-label={intl.formatMessage({ id: 'search.results' })}>
+                    {data?.list.map((hit) => (
+                      <HitRow key={`${hit.type}:${hit.id}`} hit={hit} keyword={keyword} />
+                    ))}
+                  </Box>
+                  <SearchPager str={keyword} type={type} page={page} totalPage={data?.totalPage ?? 0} />
+                </Stack>
+              )}
+            </LoadState>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}
+
+function SearchPager({ str, type, page, totalPage }: SearchPageProps & { totalPage: number }) {
+  const locale = useLocaleParam();
+  const navigate = useNavigate();
+  return (
+    <Pager
+      page={page}
+      totalPage={totalPage}
+      onPage={(next) =>
+        void navigate({ to: '/{-$locale}/search-str', params: { locale }, search: { str, type, page: next } })
+      }
+    />
+  );
+}

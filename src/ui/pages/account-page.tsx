@@ -1,0 +1,116 @@
+/* A page composing three features: account (the messages and announcement lists), announcement (one
+ * announcement opened in the centre) and survey (my surveys). */
+import { Box, Card, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
+import { AnnouncementDetail } from '../features/announcement/announcement-detail';
+import { AnnouncementsPanel } from '../features/account/announcements-panel';
+import { MessagesPanel } from '../features/account/messages-panel';
+import { SurveysPanel } from '../features/survey/surveys-panel';
+
+/**
+ * The account centre's tabs that exist so far (spec: `change` 5 and 6; 7, my surveys, is ours); the others come
+ * with their features.
+ */
+export type AccountTab = 5 | 6 | 7;
+
+const MENU: { change: AccountTab; key: string }[] = [
+  { change: 5, key: 'account.menu.messages' },
+  { change: 6, key: 'account.menu.announcements' },
+  { change: 7, key: 'account.menu.surveys' },
+];
+
+function AccountMenu({ current }: { current: AccountTab }) {
+  const intl = useIntl();
+  const locale = useLocaleParam();
+  return (
+    <Card.Root rounded="l3" as="nav" aria-label={intl.formatMessage({ id: 'account.menu.label' })}>
+      <Card.Body p={{ base: '1', md: '2' }}>
+        {/* A row that scrolls sideways on phones, so the tab's content starts on the first screen. */}
+        <Stack
+          as="ul"
+          listStyle="none"
+          gap="1"
+          direction={{ base: 'row', md: 'column' }}
+          overflowX={{ base: 'auto', md: 'visible' }}
+          whiteSpace={{ base: 'nowrap', md: 'normal' }}
+        >
+          {MENU.map((item) => {
+            const active = item.change === current;
+            return (
+              <li key={item.change}>
+                <Link
+                  asChild
+                  display="block"
+                  px={{ base: '3', md: '4' }}
+                  py={{ base: '2', md: '2.5' }}
+                  rounded="l2"
+                  fontWeight={active ? 'semibold' : 'normal'}
+                  bg={active ? 'brand.subtle' : undefined}
+                  color={active ? 'brand.fg' : 'fg'}
+                  _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                >
+                  <RouterLink
+                    to="/{-$locale}/account"
+                    params={{ locale }}
+                    search={{ change: item.change }}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    <FormattedMessage id={item.key} />
+                  </RouterLink>
+                </Link>
+              </li>
+            );
+          })}
+          <li>
+            <Link
+              asChild
+              display="block"
+              px={{ base: '3', md: '4' }}
+              py={{ base: '2', md: '2.5' }}
+              rounded="l2"
+              color="fg"
+              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+            >
+              {/* My exams has pages of its own (/account/exam/…), not a tab of this page. */}
+              <RouterLink to="/{-$locale}/account/exam/{-$id}" params={{ locale, id: undefined }}>
+                <FormattedMessage id="account.menu.exams" />
+              </RouterLink>
+            </Link>
+          </li>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** `/account`: the left menu and the chosen tab (change=5 messages, 6 announcements, 7 surveys). */
+export function AccountPage({ change, num, id }: { change: AccountTab; num?: number; id?: string }) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'account.pageTitle' }));
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        <FormattedMessage id="account.heading" />
+      </Heading>
+      <Flex gap={{ base: '4', md: '6' }} direction={{ base: 'column', md: 'row' }} align="flex-start">
+        <Box width={{ base: 'full', md: '56' }} flexShrink={0}>
+          <AccountMenu current={change} />
+        </Box>
+        <Box flex="1" minWidth="0" width="full">
+          {change === 5 ? (
+            <MessagesPanel num={num} />
+          ) : change === 7 ? (
+            <SurveysPanel />
+          ) : id ? (
+            <AnnouncementDetail key={id} id={id} />
+          ) : (
+            <AnnouncementsPanel />
+          )}
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}

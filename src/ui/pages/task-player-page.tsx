@@ -1,0 +1,319 @@
+/* A page composing two features: task (the task's header, courses and figures) and player (the content tree,
+ * the node being studied and the player's frame). */
+import { Box, Button, Container, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { CourseProgress } from '../../../contract/study';
+import type { TaskProgressAnswer } from '../../../contract/study-task';
+import { TaskStudyReason } from '../../../contract/study-task.routes';
+import {
+  studyTaskDestination,
+  type ReportDestination,
+} from '../../machines/task-progress/report-destination';
+import type { ProgressSavedEvent } from '../../machines/task-progress/task-progress.types';
+import { taskCheckResource, taskCourseNodes, taskDetail } from '../../services/api/study-task';
+import { idParam } from '../kit/navigation/id-param';
+import { useHttp } from '../kit/app/app-services';
+import { useGatewayData, type GatewayData } from '../kit/app/use-gateway-data';
+import { shortDateTime } from '../kit/format/date-time';
+import { useLocaleParam } from '../kit/locale/use-locale';
+import { useDocumentTitle } from '../kit/site/use-document-title';
+import {
+  findNode,
+  isPlayable,
+  resumeNode,
+  withProgress,
+  type NodeProgress,
+} from '../features/player/content-tree';
+import { PlayerTaskContext } from '../features/player/node-link';
+import { NodeStudy, ViewerSkeleton } from '../features/player/node-study';
+import { FrameNote, NodeSteps } from '../features/player/player-frame';
+import { PlayerTree } from '../features/player/player-tree';
+import { TaskCourses, TaskGrid, TaskHeader } from '../features/task/task-panels';
+import {
+  NO_FIGURES,
+  refusalKey,
+  resumeCourse,
+  withFigures,
+  withTaskAnswer,
+} from '../features/task/task-rules';
+
+/** A failed read with its message and a retry. */
+function Failure({ data }: { data: GatewayData<unknown> }) {
+  return (
+    <Stack gap="3" align="flex-start" role="alert" borderWidth="1px" rounded="l3" p="6">
+      <Text color="fg.error">{data.error}</Text>
+      <Button size="sm" variant="outline" onClick={data.reload}>
+        <FormattedMessage id="app.retry" />
+      </Button>
+    </Stack>
+  );
+}
+
+/** Why the course cannot be studied in the task now, with the way to the course's own page. */
+function Refusal({
+  course,
+  reason,
+  startTime,
+  endTime,
+}: {
+  course: CourseProgress | null;
+  reason: TaskStudyReason;
+  startTime: string;
+  endTime: string;
+}) {
+  const locale = useLocaleParam();
+  const time = shortDateTime(reason === TaskStudyReason.notStarted ? startTime : endTime);
+  return (
+    <Stack gap="4" borderWidth="1px" rounded="l3" p={{ base: '5', md: '8' }} bg="bg.panel" align="flex-start">
+      {course ? (
+        <Heading as="h1" size={{ base: 'lg', md: 'xl' }} wordBreak="break-word">
+          {course.courseName}
+        </Heading>
+      ) : null}
+      <Text role="status" data-testid="task-refusal" data-reason={reason}>
+        <FormattedMessage id={refusalKey(reason)} values={{ time }} />
+      </Text>
+      {course && reason !== TaskStudyReason.courseUnavailable ? (
+        <Link asChild color="brand.fg" textStyle="sm">
+          <RouterLink to="/{-$locale}/knowledge/course/{-$id}" params={{ locale, id: course.courseId }}>
+            <FormattedMessage id="player.task.openCourse" />
+          </RouterLink>
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The course open in the task's player: its content tree from the task's call, the node (the course's resume
+ * node when the address names none), and the player with reports sent to the task.
+ */
+function TaskCourseStudy({
+  taskId,
+  courseId,
+  subResourceId,
+  destination,
+  courses,
+}: {
+  taskId: string;
+  courseId: string;
+  subResourceId: string | null;
+  destination: ReportDestination;
+  courses: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
+  const outline = useGatewayData(`task-nodes:${taskId}:${courseId}`, (http) =>
+    taskCourseNodes(http, { taskId, courseId }),
+  );
+  const [saved, setSaved] = useState<Record<string, NodeProgress>>({});
+  const tree = useMemo(() => withProgress(outline.data?.nodes ?? [], saved), [outline.data, saved]);
+  const node = outline.data
+    ? subResourceId
+      ? findNode(tree, subResourceId)
+      : resumeNode(tree, outline.data.resumeSubResourceId)
+    : null;
+  const nodeId = node?.subResourceId ?? null;
+  const playable = node ? isPlayable(node) : true;
+
+  useEffect(() => {
+    if (nodeId === null) return;
+    if (!playable) {
+      const search = { courseId: idParam(courseId), id: idParam(nodeId) };
+      void navigate({ to: '/{-$locale}/watch/practice', params: { locale }, search, replace: true });
+    } else if (subResourceId === null) {
+      const search = { taskId: idParam(taskId), courseId: idParam(courseId), id: idParam(nodeId) };
+      void navigate({ to: '/{-$locale}/watch/task', params: { locale }, search, replace: true });
+    }
+  }, [navigate, locale, taskId, courseId, nodeId, playable, subResourceId]);
+
+  const onSaved = useCallback(
+    (event: ProgressSavedEvent) => {
+      if (event.courseId !== courseId) return;
+      const { answer } = event;
+      setSaved((prev) => {
+        const before = prev[event.subResourceId];
+        if (before && before.studyProgress >= answer.studyProgress && before.finished >= answer.finished)
+          return prev;
+        return {
+          ...prev,
+          [event.subResourceId]: { studyProgress: answer.studyProgress, finished: answer.finished },
+        };
+      });
+    },
+    [courseId],
+  );
+
+  if (outline.loading) return <TaskGrid main={<ViewerSkeleton />} courses={courses} />;
+  if (outline.error !== null || !outline.data) {
+    return <TaskGrid main={<Failure data={outline} />} courses={courses} />;
+  }
+  return (
+    <TaskGrid
+      courses={courses}
+      main={
+        <>
+          {node && playable ? (
+            <NodeStudy
+              key={node.subResourceId}
+              courseId={courseId}
+              node={node}
+              onSaved={onSaved}
+              destination={destination}
+            />
+          ) : !node ? (
+            <FrameNote>
+              <FormattedMessage id={tree.length === 0 ? 'player.empty' : 'player.notFound'} />
+            </FrameNote>
+          ) : null}
+          {nodeId ? <NodeSteps courseId={courseId} tree={tree} currentId={nodeId} /> : null}
+        </>
+      }
+      tree={<PlayerTree courseId={courseId} tree={tree} currentId={nodeId} />}
+    />
+  );
+}
+
+/** Asks whether the course may be studied in the task now; shows the player, or the reason it may not. */
+function TaskCourse({
+  taskId,
+  courseId,
+  course,
+  subResourceId,
+  destination,
+  courses,
+}: {
+  taskId: string;
+  courseId: string;
+  course: CourseProgress | null;
+  subResourceId: string | null;
+  destination: ReportDestination;
+  courses: ReactNode;
+}) {
+  const check = useGatewayData(`task-check:${taskId}:${courseId}`, (http) =>
+    taskCheckResource(http, { taskId, courseId }),
+  );
+  if (check.loading) return <TaskGrid main={<ViewerSkeleton />} courses={courses} />;
+  if (check.error !== null || !check.data)
+    return <TaskGrid main={<Failure data={check} />} courses={courses} />;
+  const { allowed, reason, startTime, endTime } = check.data;
+  if (allowed !== 1) {
+    return (
+      <TaskGrid
+        main={<Refusal course={course} reason={reason} startTime={startTime} endTime={endTime} />}
+        courses={courses}
+      />
+    );
+  }
+  return (
+    <TaskCourseStudy
+      taskId={taskId}
+      courseId={courseId}
+      subResourceId={subResourceId}
+      destination={destination}
+      courses={courses}
+    />
+  );
+}
+
+/**
+ * `/watch/task?taskId=&courseId=&id=`: the player inside a study task (decision 0030). The task's courses and
+ * figures sit beside the player; without `courseId` the course to resume opens, without `id` its resume node
+ * (the address then says which). Reports go to the task's save call, whose answers raise the course's and the
+ * task's figures on the page, so the task is read once per visit.
+ */
+export function TaskPlayerPage({
+  taskId,
+  courseId,
+  subResourceId,
+}: {
+  taskId: string;
+  courseId: string | null;
+  subResourceId: string | null;
+}) {
+  const http = useHttp();
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
+  const detail = useGatewayData(`task:${taskId}`, (h) => taskDetail(h, { taskId }));
+  const [figures, setFigures] = useState(NO_FIGURES);
+  useDocumentTitle(detail.data?.taskName);
+
+  const onTaskAnswer = useCallback(
+    (id: string, answer: TaskProgressAnswer) => setFigures((prev) => withTaskAnswer(prev, id, answer)),
+    [],
+  );
+  const destination = useMemo(
+    () =>
+      studyTaskDestination(http, {
+        taskId,
+        courseIds: detail.data?.courses.map((c) => c.courseId) ?? [],
+        onTaskAnswer,
+      }),
+    [http, taskId, detail.data, onTaskAnswer],
+  );
+
+  const task = useMemo(() => {
+    if (!detail.data) return null;
+    const read = detail.data;
+    const raised = withFigures(read, figures.task);
+    return {
+      ...raised,
+      learnedCourseCount: Math.max(read.learnedCourseCount, figures.task?.learnedCourseCount ?? 0),
+      courses: read.courses.map((c) => withFigures(c, figures.courses[c.courseId])),
+    };
+  }, [detail.data, figures]);
+  const chosen = courseId ?? (task ? (resumeCourse(task.courses)?.courseId ?? null) : null);
+
+  useEffect(() => {
+    if (courseId !== null || chosen === null) return;
+    const search = { taskId: idParam(taskId), courseId: idParam(chosen) };
+    void navigate({ to: '/{-$locale}/watch/task', params: { locale }, search, replace: true });
+  }, [navigate, locale, taskId, courseId, chosen]);
+
+  if (detail.loading) {
+    return (
+      <Container maxW="7xl" py={{ base: '4', md: '6' }}>
+        <Stack gap="4" aria-busy="true">
+          <Skeleton height="24" rounded="l3" />
+          <TaskGrid main={<ViewerSkeleton />} courses={<Skeleton height="48" />} />
+        </Stack>
+      </Container>
+    );
+  }
+  if (detail.error !== null || !task) {
+    return (
+      <Container maxW="7xl" py="10">
+        <Failure data={detail} />
+      </Container>
+    );
+  }
+  const courses = <TaskCourses taskId={taskId} courses={task.courses} currentId={chosen} />;
+  return (
+    <PlayerTaskContext value={taskId}>
+      <Container maxW="7xl" py={{ base: '4', md: '6' }}>
+        <Stack gap="4">
+          <TaskHeader task={task} />
+          {chosen === null ? (
+            <FrameNote>
+              <FormattedMessage id="player.task.empty" />
+            </FrameNote>
+          ) : (
+            <Box>
+              <TaskCourse
+                key={chosen}
+                taskId={taskId}
+                courseId={chosen}
+                course={task.courses.find((c) => c.courseId === chosen) ?? null}
+                subResourceId={subResourceId}
+                destination={destination}
+                courses={courses}
+              />
+            </Box>
+          )}
+        </Stack>
+      </Container>
+    </PlayerTaskContext>
+  );
+}
