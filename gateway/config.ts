@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { PasswordCost } from './http/passwords';
+import type { PasswordCost } from './shared/passwords';
 
 /** The repository (the gateway's media and assets live in it). */
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));

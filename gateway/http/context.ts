@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Endpoint, ParsedRequestOf } from '../../contract/endpoint';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
-
-export type Locale = 'zh' | 'en';
+import type { Locale } from '../i18n/locale';
 
 /** The site found by the request host (a row of `website`). */
 export interface Site {

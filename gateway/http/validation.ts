@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Locale } from './context';
+import type { Locale } from '../i18n/locale';
 import { hasMessage, t } from '../i18n/t';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

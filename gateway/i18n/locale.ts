@@ -1,4 +1,5 @@
-import type { Locale } from '../http/context';
+/** The languages the gateway answers in. */
+export type Locale = 'zh' | 'en';
 
 /**
  * The reader's language from Accept-Language: English when the best-ranked tag is English, else Chinese

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Locale } from '../http/context';
+import type { Locale } from './locale';
 import { contentMessages } from './content';
 import { coreMessages } from './core';
 import { courseMessages } from './course';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type PasswordCost, hashPassword } from '../../http/passwords';
+import { type PasswordCost, hashPassword } from '../../shared/passwords';
 import type { Db } from '../client';
 import { agreement, enterprise, enterpriseMember, navItem, tenant, userAccount, website } from '../schema';
 import { agreementsFor } from './agreements';

@@ -121,7 +121,7 @@ export function progressJoin(reader: CourseReader): SQL {
 
 export const lecturerNameSql = sql<string>`coalesce(${lecturer.lecturerName}, ${course.lecturerName})`;
 
-/** The learning status from the reader's progress row, as study/status.ts derives it everywhere. */
+/** The learning status from the reader's progress row, as shared/study-status.ts derives it everywhere. */
 export const courseStatusSql = studyStatusOf(
   sql`(coalesce(${courseUserProgress.studyProgress}, 0) >= 100)`,
   sql`(coalesce(${courseUserProgress.studyProgress}, 0) > 0 or ${courseUserProgress.lastStudyTime} is not null)`,

@@ -1,7 +1,7 @@
 import { examTaskApi, type ExamStatus } from '../../../contract/exam';
 import type { ExportRecord } from '../../../contract/export';
 import type { Db } from '../../db/client';
-import type { Locale } from '../../http/context';
+import type { Locale } from '../../i18n/locale';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 import { queueExport, type ExportProducer } from '../export/jobs';

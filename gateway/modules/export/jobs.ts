@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ExportStatus, type ExportRecord } from '../../../contract/export';
 import type { Db } from '../../db/client';
 import { exportRecord } from '../../db/schema';
-import type { Locale } from '../../http/context';
+import type { Locale } from '../../i18n/locale';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 

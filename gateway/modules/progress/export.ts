@@ -4,7 +4,7 @@ import type { StudyStatus } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { course, courseUserProgress } from '../../db/schema';
 import { courseCategory, lecturer } from '../../db/schema-course';
-import type { Locale } from '../../http/context';
+import type { Locale } from '../../i18n/locale';
 import { formatDateTime } from '../../http/time';
 import {
   courseStudyStatus,

@@ -7,7 +7,7 @@ import {
   hashPassword,
   needsRehash,
   verifyPassword,
-} from '../../http/passwords';
+} from '../../shared/passwords';
 
 export type Account = typeof userAccount.$inferSelect;
 

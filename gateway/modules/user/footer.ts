@@ -3,7 +3,8 @@ import type { ResponseOf } from '../../../contract/endpoint';
 import type { userApi } from '../../../contract/user';
 import type { Db } from '../../db/client';
 import { website } from '../../db/schema';
-import type { Locale, Site } from '../../http/context';
+import type { Site } from '../../http/context';
+import type { Locale } from '../../i18n/locale';
 
 export type FooterInfo = ResponseOf<typeof userApi.footerInfo>;
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { RegisterStatus, type SignIn } from '../../../contract/user';
 import type { Db } from '../../db/client';
 import { enterprise, enterpriseMember } from '../../db/schema';
-import type { Locale } from '../../http/context';
+import type { Locale } from '../../i18n/locale';
 import { BizError } from '../../http/errors';
 import { issueToken } from '../../http/tokens';
 

@@ -6,8 +6,8 @@ import { sessionToken, userAccount } from '../../db/schema';
 import type { Auth } from '../../http/context';
 import { decryptField } from '../../http/crypto';
 import { BizError } from '../../http/errors';
-import { type PasswordCost, hashPassword, verifyPassword } from '../../http/passwords';
 import { revokeUserTokens } from '../../http/tokens';
+import { type PasswordCost, hashPassword, verifyPassword } from '../../shared/passwords';
 import { findAccountById, findAccountByPhone } from './accounts';
 import {
   CAPTCHA_AFTER_FAILURES,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Site } from '../../http/context';
 import { decryptField } from '../../http/crypto';
 import { BizError } from '../../http/errors';
-import type { PasswordCost } from '../../http/passwords';
+import type { PasswordCost } from '../../shared/passwords';
 import { type Account, passwordMatches, upgradePasswordHash } from './accounts';
 import {
   type AccountKind,

@@ -1,6 +1,7 @@
 import { RegisterStatus, type Enterprise, type SessionUser, type SignIn } from '../../../contract/user';
 import type { Db } from '../../db/client';
-import type { Auth, Locale, Site } from '../../http/context';
+import type { Auth, Site } from '../../http/context';
+import type { Locale } from '../../i18n/locale';
 import { BizError } from '../../http/errors';
 import { issueToken, revokeToken } from '../../http/tokens';
 import { findAccountById, maskPhone } from './accounts';

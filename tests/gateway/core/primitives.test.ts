@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../gateway/config';
-import { hashPassword, verifyPassword } from '../../../gateway/http/passwords';
+import { hashPassword, verifyPassword } from '../../../gateway/shared/passwords';
 import { hashToken, newToken } from '../../../gateway/http/tokens';
 import { contentMessages } from '../../../gateway/i18n/content';
 import { coreMessages } from '../../../gateway/i18n/core';

@@ -1,4 +1,4 @@
-import type { PasswordCost } from '../../../gateway/http/passwords';
+import type { PasswordCost } from '../../../gateway/shared/passwords';
 
 /**
  * The scrypt cost of the passwords tests store: far below production's, since the suite signs in hundreds of

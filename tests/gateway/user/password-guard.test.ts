@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../../contract/envelope';
 import { userApi } from '../../../contract/user';
 import { userAccount } from '../../../gateway/db/schema';
-import { PASSWORD_COST, hashPassword, verifyPassword } from '../../../gateway/http/passwords';
+import { PASSWORD_COST, hashPassword, verifyPassword } from '../../../gateway/shared/passwords';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dialects } from '../helpers/dialects';
 import {

@@ -6,7 +6,7 @@ import type { Envelope } from '../../../contract/envelope';
 import { userApi } from '../../../contract/user';
 import type { Db } from '../../../gateway/db/client';
 import { captcha, enterprise, enterpriseMember, userAccount, website } from '../../../gateway/db/schema';
-import { hashPassword } from '../../../gateway/http/passwords';
+import { hashPassword } from '../../../gateway/shared/passwords';
 import { TEST_PASSWORD_COST } from '../helpers/password-cost';
 
 export const PASSWORD = 'Praxis@2026';
