@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -21,6 +22,32 @@ const boundaries = [
     message: 'machines/ sits below ui and routes.',
   },
   { target: './src/ui', from: './src/routes', message: 'ui/ sits below routes.' },
+];
+
+/**
+ * Inside ui/ (docs/architecture-ui.md): the kit serves every feature and knows none; a feature uses the kit and
+ * its own folder, never another feature; pages (and routes) compose features.
+ */
+const features = readdirSync(new URL('./src/ui/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const uiBoundaries = [
+  {
+    target: './src/ui/kit',
+    from: ['./src/ui/features', './src/ui/pages'],
+    message: 'The kit never imports a feature or a page: move the shared piece into the kit.',
+  },
+  {
+    target: './src/ui/features',
+    from: './src/ui/pages',
+    message: 'A feature never imports a page.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/ui/features/${feature}`,
+    from: './src/ui/features',
+    except: [`./${feature}`],
+    message: `The ${feature} feature imports no other feature: share through the kit, or compose in a page.`,
+  })),
 ];
 
 /**
@@ -66,7 +93,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...uiBoundaries] }],
       'import-x/no-default-export': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
