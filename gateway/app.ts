@@ -8,12 +8,14 @@ import { REDACTED_PATHS, requestSerializer, safeError } from './http/logging';
 import { GATEWAY_PREFIX, envelope, sendEnvelope, type RouteDeps } from './http/route';
 import { registerCourseRoutes } from './modules/course/routes';
 import { registerExamRoutes } from './modules/exam/routes';
+import { EXAM_TASKS_EXPORT, examTaskExportRows } from './modules/exam/task-export';
 import { registerExportRoutes } from './modules/export/routes';
 import { registerLecturerRoutes } from './modules/lecturer/routes';
 import { registerLibraryRoutes } from './modules/library/routes';
 import { registerLiveRoutes } from './modules/live/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNoticeRoutes } from './modules/notice/routes';
+import { COURSE_PROGRESS_EXPORT, courseProgressRows } from './modules/progress/export';
 import { registerProgressRoutes } from './modules/progress/routes';
 import { registerRankRoutes } from './modules/rank/routes';
 import { registerSearchRoutes } from './modules/search/routes';
@@ -85,7 +87,11 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerUserRoutes(app, deps);
   registerNoticeRoutes(app, deps);
   registerRankRoutes(app, deps);
-  registerExportRoutes(app, deps);
+  // Each kind of export job and the module that produces it; the export module files and runs them.
+  registerExportRoutes(app, deps, {
+    [COURSE_PROGRESS_EXPORT]: courseProgressRows,
+    [EXAM_TASKS_EXPORT]: examTaskExportRows,
+  });
   registerSearchRoutes(app, deps);
   registerLibraryRoutes(app, deps);
   registerStudyRoutes(app, deps);

@@ -3,9 +3,8 @@ import { exportApi } from '../../../contract/export';
 import { registerDownloadRoute } from '../../http/download';
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../../shared/member-scope';
-import { examTaskExportRows, EXAM_TASKS_EXPORT } from '../exam/task-export';
-import { COURSE_PROGRESS_EXPORT, courseProgressRows } from '../progress/export';
 import { exportFileBytes } from './file';
+import type { ExportProducer } from './jobs';
 import {
   EXPORT_FILES_PATH,
   deleteAllExports,
@@ -16,14 +15,16 @@ import {
 } from './records';
 import { registerExportRunner } from './runner';
 
-/** What each kind of export job produces. */
-const PRODUCERS = {
-  [COURSE_PROGRESS_EXPORT]: courseProgressRows,
-  [EXAM_TASKS_EXPORT]: examTaskExportRows,
-};
-
-export function registerExportRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerExportRunner(app, deps.db, deps.config.clock, PRODUCERS);
+/**
+ * `producers`: what each kind of export job produces. The modules that file jobs own their producers; app.ts
+ * hands them over, so this module never imports those that depend on it.
+ */
+export function registerExportRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  producers: Readonly<Record<string, ExportProducer>>,
+): void {
+  registerExportRunner(app, deps.db, deps.config.clock, producers);
   route(app, exportApi.page, ({ db, auth, body }) => exportPage(db, memberScope(auth), body));
   route(app, exportApi.delete, async ({ db, auth, body }) => {
     await deleteExport(db, memberScope(auth), body.id);

@@ -10,7 +10,7 @@ import { dirOf } from '../../shared/media-keys';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
 import { grantMedia } from '../media/grant';
-import { LIVE_PLAYLIST } from './playlist';
+import { LIVE_PLAYLIST } from '../media/live-playlist';
 
 export type RoomRow = typeof liveRoom.$inferSelect;
 

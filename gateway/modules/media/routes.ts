@@ -8,9 +8,9 @@ import type { RouteDeps } from '../../http/route';
 import { safeError } from '../../http/logging';
 import { hashToken } from '../../http/tokens';
 import { baseName, contentDisposition, dirOf, isSafeKey, mediaTypeOf } from '../../shared/media-keys';
-import { LIVE_PLAYLIST, roomLivePlaylist } from '../live/playlist';
 import { createGrantChecker } from './check';
 import { MEDIA_PATH } from './grant';
+import { LIVE_PLAYLIST, roomLivePlaylist } from './live-playlist';
 
 /** Grant tokens are 256-bit, base64url without padding. */
 const GRANT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
