@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noTwoWayModules } from './eslint/no-two-way-modules.js';
 
 /** Imports flow one way: routes → ui → machines → services → contract; gateway → contract. */
 const boundaries = [
@@ -51,6 +52,58 @@ const uiBoundaries = [
 ];
 
 /**
+ * Gateway layers (docs/decisions/0038-gateway-shared-layer.md): http/, i18n/ and shared/ sit under the modules;
+ * a module is reached from outside its folder only through its surface: `routes.ts` (app.ts registers it) and
+ * the files listed here, each for the reason noted. Two modules never import each other (eslint/).
+ */
+const moduleSurface = {
+  course: ['scope.ts', 'tree.ts'], // study opens a task's courses with the course's reader and tree
+  exam: ['scoring.ts', 'task-export.ts'], // the seed scores demo attempts; app.ts hands over the export producer
+  export: ['jobs.ts', 'file.ts'], // modules file export jobs; the seed writes demo files
+  media: ['grant.ts', 'live-playlist.ts'], // course and live grant media; live names the live playlist
+  notice: ['announcements.ts'], // search finds announcements
+  progress: ['reports.ts', 'export.ts'], // task study logs progress; app.ts hands over the export producer
+  system: ['service.ts'], // app.ts brands the portal page
+};
+const gatewayModules = readdirSync(new URL('./gateway/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const gatewayBoundaries = [
+  {
+    target: ['./gateway/http', './gateway/i18n', './gateway/shared'],
+    from: './gateway/modules',
+    message: 'http/, i18n/ and shared/ sit under the modules and import none of them.',
+  },
+  {
+    target: './gateway/i18n',
+    from: ['./gateway/http', './gateway/shared'],
+    message: 'i18n/ stands alone: http/ and shared/ import it, not the reverse.',
+  },
+  {
+    target: './gateway/db/seed',
+    from: './gateway/http',
+    message: 'The seed imports nothing of the HTTP layer: what it shares with requests lives in shared/.',
+  },
+  ...gatewayModules.flatMap((name) => {
+    const surface = (moduleSurface[name] ?? []).map((file) => `./${file}`);
+    return [
+      {
+        target: `./gateway/modules/!(${name})/**`,
+        from: `./gateway/modules/${name}`,
+        except: surface,
+        message: `Another module may import only the ${name} module's listed surface (moduleSurface).`,
+      },
+      {
+        target: ['./gateway/*.ts', './gateway/!(modules)/**'],
+        from: `./gateway/modules/${name}`,
+        except: ['./routes.ts', ...surface],
+        message: `Outside the modules, only routes.ts and the ${name} module's listed surface may be imported.`,
+      },
+    ];
+  }),
+];
+
+/**
  * Forms that check input with the contract's zod rules. They load with their own routes, never at start-up,
  * so they alone may import zod and the schema files as values (docs/decisions/0002-contract-as-zod.md).
  */
@@ -93,7 +146,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...uiBoundaries] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaries, ...uiBoundaries, ...gatewayBoundaries] },
+      ],
       'import-x/no-default-export': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -146,6 +202,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['gateway/modules/**/*.ts'],
+    plugins: { gateway: { rules: { 'no-two-way-modules': noTwoWayModules } } },
+    rules: { 'gateway/no-two-way-modules': ['error', { modulesDir: 'gateway/modules' }] },
   },
   {
     // Config files and scripts whose tools expect default exports or print to the console.
