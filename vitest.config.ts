@@ -14,6 +14,9 @@ export default defineConfig({
           // (components, document, storage) get one.
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // Whole pages with Chakra take seconds to render on a busy two-core machine; a test that waits for
+          // what it looks for (up to 5 s per wait, tests/unit/setup.ts) gets room for a few such waits.
+          testTimeout: 15_000,
           // Two cores: one worker would leave one idle.
           maxWorkers: 2,
         },

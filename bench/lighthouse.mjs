@@ -2,6 +2,7 @@
 // site http://127.0.0.1:PORT. The production server runs on a fresh data directory; every page gets a browser
 // of its own with an empty profile, so each run starts with a cold cache.
 import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +35,15 @@ async function waitFor(url, ms = 60_000) {
 async function startServer(dataDir) {
   // Node itself (not npx) so SIGTERM reaches the gateway's own shutdown.
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Production seals the server key with this secret; a fresh data directory takes a fresh one.
+      PRAXIS_SECRET: randomBytes(32).toString('hex'),
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${ORIGIN}/gateway/health`);

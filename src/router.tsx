@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { AppServices, SessionActorRef } from './ui/kit/app/app-services';
+import { PagePending } from './ui/kit/app/route-data';
 import { localeFromPath, localeParam, stripLocale } from './ui/kit/locale/locale-path';
 import { LocaleProvider } from './ui/kit/locale/locale-provider';
 
@@ -11,6 +12,8 @@ export function createAppRouter(context: AppServices) {
     // Every unknown path renders the root's 404 page, whatever layout it half-matched.
     notFoundMode: 'root',
     defaultPreload: 'intent',
+    // Shown only when a page's loader outlasts the router's pending delay; a preloaded page opens at once.
+    defaultPendingComponent: PagePending,
     scrollRestoration: true,
     // Messages follow the URL's locale, so the provider sits inside the router.
     InnerWrap: LocaleProvider,

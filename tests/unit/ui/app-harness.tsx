@@ -119,16 +119,37 @@ export async function startSession(
   return session;
 }
 
-/** Renders a page at a path inside the providers the app uses (Chakra, services, router, messages). */
-export function renderPage(
-  Page: () => ReactNode,
-  options: { path: string; session: SessionActorRef; http: HttpClient; alsoAt?: string[] },
+/**
+ * Renders a page at a path inside the providers the app uses (Chakra, services, router, messages). A page whose
+ * data comes from its route's loader gives `load` (the feature's own read, as its route calls it, with the
+ * address's search), and receives the result as `data`.
+ */
+export function renderPage<D = undefined>(
+  Page: (props: { data: D }) => ReactNode,
+  options: {
+    path: string;
+    session: SessionActorRef;
+    http: HttpClient;
+    alsoAt?: string[];
+    load?: (http: HttpClient, search: Record<string, unknown>) => Promise<D>;
+  },
 ) {
   const root = createRootRoute({ component: () => <Outlet /> });
   const pathname = options.path.split('?')[0] ?? '/';
-  const pages = [pathname, ...(options.alsoAt ?? [])].map((path) =>
-    createRoute({ getParentRoute: () => root, path, component: Page }),
-  );
+  const { load } = options;
+  const pages = [pathname, ...(options.alsoAt ?? [])].map((path) => {
+    const route = createRoute({
+      getParentRoute: () => root,
+      path,
+      loaderDeps: ({ search }) => search as Record<string, unknown>,
+      loader: ({ deps }): Promise<D | undefined> =>
+        load ? load(options.http, deps) : Promise.resolve(undefined),
+      component: function LoadedPage() {
+        return <Page data={route.useLoaderData() as D} />;
+      },
+    });
+    return route;
+  });
   const router = createRouter({
     routeTree: root.addChildren(pages),
     history: createMemoryHistory({ initialEntries: [options.path] }),

@@ -1,0 +1,167 @@
+// Click to content: how long a signed-in learner waits between clicking a link in the portal and seeing the
+// page's data, on the production build served by the gateway. Each target is opened from a page that links to
+// it, twice over: a plain click, and a click after the pointer rested on the link (the router's intent
+// preloading). "Content" means the address has changed, no skeleton or busy region is left in the page, and the
+// page's own content selector is there. Median of RUNS tries, each in a fresh page with a warm code cache.
+import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { portalBuildIsStale } from '../scripts/build-state.mjs';
+
+const PORT = Number(process.env.BENCH_NAVIGATION_PORT ?? 18183);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LEARNER = { phone: '13800000001', password: 'Praxis@2026' };
+const TOKEN_COOKIE = 'ENT_WEB_TOKEN';
+const RUNS = Number(process.env.BENCH_NAVIGATION_RUNS ?? 7);
+/** How long the pointer rests on the link before the click, as a reader's would. */
+const HOVER_MS = 400;
+
+/** Each target, the page that links to it, and what shows that its data is on screen. */
+const TARGETS = [
+  { to: '/home', from: '/knowledge', content: 'main h2, main h3' },
+  { to: '/knowledge', from: '/home', content: 'main a[href*="/knowledge/course/"]' },
+  {
+    to: '/account/exam',
+    from: '/home',
+    content: 'main a[href*="/account/exam/detail"], main [role="status"]',
+  },
+];
+
+async function waitForServer(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+async function startServer(dataDir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Production seals the server key with this secret; a fresh data directory takes a fresh one.
+      PRAXIS_SECRET: randomBytes(32).toString('hex'),
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForServer(`${ORIGIN}/gateway/health`);
+  return child;
+}
+
+async function stop(child) {
+  const exited = new Promise((r) => child.on('exit', r));
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(force);
+}
+
+async function learnerToken() {
+  const r = await fetch(`${ORIGIN}/gateway/user/api/user/info/login/pwd`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LEARNER),
+  });
+  const body = await r.json();
+  if (body.code !== 200) throw new Error(`sign-in failed: ${body.msg}`);
+  return body.data.token;
+}
+
+/** Milliseconds from the click to the target's content, measured inside the page. */
+async function clickToContent(context, target, hover) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${ORIGIN}${target.from}`);
+    const link = page.locator(`a[href="${target.to}"]`).first();
+    await link.waitFor({ state: 'visible', timeout: 30_000 });
+    // Let the start page settle so its own requests do not count against the next one.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      document.addEventListener('click', () => (window.__clickedAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
+    });
+    if (hover) {
+      await link.hover();
+      await page.waitForTimeout(HOVER_MS);
+    }
+    await link.click();
+    const handle = await page.waitForFunction(
+      ({ to, content }) => {
+        if (location.pathname !== to) return false;
+        const main = document.querySelector('main');
+        if (!main || main.querySelector('[aria-busy="true"], .chakra-skeleton, .chakra-spinner'))
+          return false;
+        if (!main.querySelector(content)) return false;
+        return performance.now() - window.__clickedAt;
+      },
+      target,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    return Math.round(await handle.jsonValue());
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function navigationReport() {
+  if (!process.env.STATIC_DIR && portalBuildIsStale()) execSync('npm run build', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'praxis-bench-'));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: TOKEN_COOKIE, value: await learnerToken(), url: ORIGIN }]);
+    const rows = [];
+    for (const target of TARGETS) {
+      // One untimed pass fills the code cache, as a reader who has used the portal before has it.
+      await clickToContent(context, target, false);
+      const click = [];
+      const hovered = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        click.push(await clickToContent(context, target, false));
+        hovered.push(await clickToContent(context, target, true));
+      }
+      rows.push({
+        page: target.to,
+        from: target.from,
+        clickMs: median(click),
+        hoverClickMs: median(hovered),
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printNavigation(rows) {
+  console.log(`\nClick to content (median of ${RUNS}), desktop Chromium, ${ORIGIN}`);
+  console.log('page'.padEnd(15), 'from'.padEnd(12), 'click ms'.padStart(9), 'hover+click ms'.padStart(15));
+  for (const r of rows) {
+    console.log(
+      r.page.padEnd(15),
+      r.from.padEnd(12),
+      String(r.clickMs).padStart(9),
+      String(r.hoverClickMs).padStart(15),
+    );
+  }
+}
