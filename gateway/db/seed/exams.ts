@@ -1,28 +1,85 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { scorePaper, type ScoredProblem } from '../../modules/exam/scoring';
-import type { Db } from '../client';
-import { exam, examAttempt, examUser, userAccount } from '../schema';
+import { exam, examAttempt } from '../schema';
 import { examAttemptAnswer, examAttemptEvent, examProblem, examSection } from '../schema-exam';
-import type { ProblemSeed, SectionSeed } from './exam-papers';
+import type { Tx } from './context';
+import { entry, readSeedData, seedDataNames, seedDataError } from './data';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/*
+ * Exam papers (papers/<name>.json, one per paper) and handed-in attempts on them. Choice options are keyed
+ * A, B, C… in order.
+ */
 
 const KEYS = 'ABCDEFGHIJ';
+
+const scored = { score: z.number().positive(), content: z.string(), analysis: z.string().default('') };
+const options = z.array(z.string()).min(2).max(KEYS.length);
+/** Option keys the options offer. */
+const offered = (p: { options: string[]; answer: string | string[] }) =>
+  [p.answer].flat().every((k) => KEYS.slice(0, p.options.length).includes(k));
+const leaves = [
+  entry({ type: z.literal('single'), ...scored, options, answer: z.string() }).refine(offered, {
+    message: 'the answer is not one of the options (A, B, …)',
+    path: ['answer'],
+  }),
+  entry({ type: z.literal('multiple'), ...scored, options, answer: z.array(z.string()).min(1) }).refine(
+    offered,
+    { message: 'an answer is not one of the options (A, B, …)', path: ['answer'] },
+  ),
+  /** answer: whether the statement is true. */
+  entry({ type: z.literal('judge'), ...scored, answer: z.boolean() }),
+  /** blanks: the texts accepted in each blank, in order. */
+  entry({ type: z.literal('fill'), ...scored, blanks: z.array(z.array(z.string()).min(1)).min(1) }),
+  /** A short answer, marked by a person. */
+  entry({ type: z.literal('essay'), ...scored }),
+] as const;
+const leaf = z.discriminatedUnion('type', [...leaves]);
+/** A composite question: a text and its questions; its points are theirs. */
+const problem = z.discriminatedUnion('type', [
+  ...leaves,
+  entry({ type: z.literal('composite'), content: z.string(), children: z.array(leaf).min(1) }),
+]);
+type Problem = z.output<typeof problem>;
+
+export const paperFile = entry({
+  sections: z.array(entry({ title: z.string(), problems: z.array(problem).min(1) })).min(1),
+});
+export type Paper = z.output<typeof paperFile>;
+
+const TYPE = { single: 1, multiple: 2, judge: 3, fill: 4, essay: 5, composite: 6 } as const;
+
+const papers = new Map<string, Paper>();
+
+/** papers/<name>.json, read once however many exams use it. */
+export function paperNamed(name: string, file: string): Paper {
+  const cached = papers.get(name);
+  if (cached) return cached;
+  if (!seedDataNames('papers').includes(name)) throw seedDataError(file, `no paper "${name}" in papers/`);
+  const paper = readSeedData(`papers/${name}.json`, paperFile);
+  papers.set(name, paper);
+  return paper;
+}
 
 /** Writes an exam's paper; returns its points (the exam's total score). */
 export async function seedPaper(
   tx: Tx,
   scope: { tenantId: string; examId: string },
-  sections: SectionSeed[],
+  paper: Paper,
 ): Promise<number> {
   let sort = 0;
   let total = 0;
-  const addProblem = async (sectionId: string, p: ProblemSeed, parentId: string | null): Promise<number> => {
+  const addProblem = async (sectionId: string, p: Problem, parentId: string | null): Promise<number> => {
     sort += 1;
-    const childPoints = (p.children ?? []).reduce((s, c) => s + (c.score ?? 0), 0);
-    const score = p.type === 6 ? childPoints : (p.score ?? 0);
+    const score = p.type === 'composite' ? p.children.reduce((s, c) => s + c.score, 0) : p.score;
     const answerKey =
-      p.type === 4 ? (p.blanks ?? []) : p.type === 1 || p.type === 2 || p.type === 3 ? [p.answer ?? []] : [];
+      p.type === 'fill'
+        ? p.blanks
+        : p.type === 'judge'
+          ? [[p.answer ? 'T' : 'F']]
+          : p.type === 'single' || p.type === 'multiple'
+            ? [[p.answer].flat()]
+            : [];
     const [row] = await tx
       .insert(examProblem)
       .values({
@@ -30,20 +87,21 @@ export async function seedPaper(
         examId: scope.examId,
         sectionId,
         parentId,
-        problemType: p.type,
+        problemType: TYPE[p.type],
         content: p.content,
         score,
-        options: (p.options ?? []).map((content, i) => ({ optionKey: KEYS[i] ?? String(i), content })),
+        options:
+          'options' in p ? p.options.map((content, i) => ({ optionKey: KEYS[i] ?? String(i), content })) : [],
         answerKey,
-        analysis: p.analysis ?? '',
+        analysis: 'analysis' in p ? p.analysis : '',
         sort,
       })
       .returning({ id: examProblem.id });
     if (!row) throw new Error('seed: exam problem not created');
-    for (const child of p.children ?? []) await addProblem(sectionId, child, row.id);
+    if (p.type === 'composite') for (const child of p.children) await addProblem(sectionId, child, row.id);
     return score;
   };
-  for (const [i, section] of sections.entries()) {
+  for (const [i, section] of paper.sections.entries()) {
     const [row] = await tx
       .insert(examSection)
       .values({ tenantId: scope.tenantId, examId: scope.examId, title: section.title, sort: i })
@@ -54,18 +112,19 @@ export async function seedPaper(
   return Math.round(total * 10) / 10;
 }
 
-export interface AttemptSeed {
+export const attemptEntry = entry({
   /** Hours after the window opened that it started. */
-  startedHours: number;
+  startedHours: z.number().min(0),
   /** Positions (paper order, a composite question's children in its place) of questions answered wrongly. */
-  wrong?: number[];
+  wrong: z.array(z.number().int().min(0)).default([]),
   /** Texts of the short answers, in paper order. */
-  essays?: string[];
+  essays: z.array(z.string()).default([]),
   /** A marker's points for those short answers; absent: the attempt awaits marking. */
-  marks?: number[];
-  /** The resulting score, checked against the marking: a mismatch is a mistake in the seed. */
-  score: number | null;
-}
+  marks: z.array(z.number().min(0)).default([]),
+  /** The resulting score, checked against the marking: a mismatch is a mistake in the data. */
+  score: z.number().nullable(),
+});
+export type AttemptSeed = z.output<typeof attemptEntry>;
 
 function wrongAnswer(p: ScoredProblem & { optionKeys: string[] }): string[] {
   const key = p.answerKey[0] ?? [];
@@ -90,6 +149,7 @@ export async function seedAttempt(
   tx: Tx,
   scope: { tenantId: string; enterpriseId: string; userId: string; examId: string },
   a: AttemptSeed,
+  file: string,
 ): Promise<void> {
   const [ex] = await tx
     .select({ startTime: exam.startTime, duration: exam.duration, examName: exam.examName })
@@ -114,28 +174,28 @@ export async function seedAttempt(
     optionKeys: r.options.map((o) => o.optionKey),
   }));
   const answerable = problems.filter((p) => p.problemType !== 6);
-  const essays = [...(a.essays ?? [])];
+  const essays = [...a.essays];
   const answers = new Map<string, string[]>();
   for (const [i, p] of answerable.entries()) {
     if (p.problemType === 5) {
       const text = essays.shift();
       if (text !== undefined) answers.set(p.id, [text]);
     } else {
-      answers.set(p.id, a.wrong?.includes(i) ? wrongAnswer(p) : rightAnswer(p));
+      answers.set(p.id, a.wrong.includes(i) ? wrongAnswer(p) : rightAnswer(p));
     }
   }
   const marked = scorePaper(problems, answers);
-  const marks = [...(a.marks ?? [])];
+  const marks = [...a.marks];
   const earned = new Map(marked.earned);
   for (const p of answerable) {
     if (p.problemType === 5 && earned.get(p.id) === null && marks.length > 0)
       earned.set(p.id, marks.shift() ?? 0);
   }
   const waiting = [...earned.values()].some((e) => e === null);
-  const manual = (a.marks ?? []).reduce((s, m) => s + m, 0);
+  const manual = a.marks.reduce((s, m) => s + m, 0);
   const score = waiting ? null : Math.round((marked.autoScore + manual) * 10) / 10;
   if (score !== a.score) {
-    throw new Error(`seed: an attempt at ${ex.examName} scores ${String(score)}, not ${String(a.score)}`);
+    throw seedDataError(file, `an attempt at ${ex.examName} scores ${String(score)}, not ${String(a.score)}`);
   }
 
   const startTime = new Date(ex.startTime.getTime() + a.startedHours * 3_600_000);
@@ -170,7 +230,7 @@ export async function seedAttempt(
     seq: i + 1,
     earned: earned.get(problemId) ?? null,
     comment:
-      (a.marks ?? []).length > 0 && problems.find((p) => p.id === problemId)?.problemType === 5
+      a.marks.length > 0 && problems.find((p) => p.id === problemId)?.problemType === 5
         ? '要点基本完整，可结合实际案例展开。'
         : null,
   }));
@@ -192,55 +252,3 @@ export async function seedAttempt(
     },
   ]);
 }
-
-export interface TakerSeed {
-  /** A colleague of the company, by phone. */
-  phone: string;
-  /** Index into the company's seeded exams. */
-  exam: number;
-  attempts: AttemptSeed[];
-}
-
-/** Colleagues assigned to the company's exams, with their attempts: the exam rankings and taker counts. */
-export async function seedExamTakers(
-  tx: Tx,
-  scope: { tenantId: string; enterpriseId: string },
-  examIds: string[],
-  takers: TakerSeed[],
-): Promise<void> {
-  for (const t of takers) {
-    const [user] = await tx
-      .select({ id: userAccount.id })
-      .from(userAccount)
-      .where(and(eq(userAccount.tenantId, scope.tenantId), eq(userAccount.phone, t.phone)));
-    const examId = examIds[t.exam];
-    if (!user || !examId) throw new Error(`seed: exam taker ${t.phone} has no account or exam`);
-    await tx.insert(examUser).values({ ...scope, examId, userId: user.id });
-    for (const a of t.attempts) await seedAttempt(tx, { ...scope, userId: user.id, examId }, a);
-  }
-}
-
-/** 星河科技's colleagues on the safety exam (passed by most), the product quiz and the compliance assessment. */
-export const xingheTakers: TakerSeed[] = [
-  { phone: '13800000101', exam: 3, attempts: [{ startedHours: 2, score: 100 }] },
-  { phone: '13800000102', exam: 3, attempts: [{ startedHours: 3, wrong: [0], score: 94 }] },
-  { phone: '13800000103', exam: 3, attempts: [{ startedHours: 1.5, wrong: [0], score: 94 }] },
-  { phone: '13800000104', exam: 3, attempts: [{ startedHours: 4, wrong: [5, 6, 7, 10], score: 66 }] },
-  {
-    phone: '13800000105',
-    exam: 3,
-    attempts: [{ startedHours: 5, wrong: [0, 1, 2, 5, 6, 7, 10], score: 48 }],
-  },
-  { phone: '13800000101', exam: 2, attempts: [{ startedHours: 5, wrong: [14], score: 95 }] },
-  {
-    phone: '13800000102',
-    exam: 2,
-    attempts: [
-      { startedHours: 2, wrong: [0, 1, 2, 6, 7, 8, 9], score: 50 },
-      { startedHours: 20, wrong: [6], score: 92 },
-    ],
-  },
-  { phone: '13800000103', exam: 2, attempts: [] },
-  { phone: '13800000104', exam: 5, attempts: [] },
-  { phone: '13800000106', exam: 5, attempts: [] },
-];

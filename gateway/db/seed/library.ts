@@ -1,7 +1,14 @@
-import type { Db } from '../client';
+import { z } from 'zod';
 import { libraryFile } from '../schema';
+import type { SeedContext } from './context';
+import { entry, readSeedData, seedDataError } from './data';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/*
+ * Files of each company's library (library.json) that seeded rich text links to: one-page PDFs written here,
+ * and text files.
+ */
+
+const FILE = 'library.json';
 
 /**
  * A one-page PDF with the given lines in Helvetica (ASCII only), built by hand so the demo library holds
@@ -36,77 +43,70 @@ export function simplePdf(title: string, lines: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-export interface LibrarySeed {
-  key: string;
-  fileName: string;
-  mimeType: string;
-  content: Buffer;
-}
+const ascii = z.string().regex(/^[\x20-\x7e]*$/, 'expected ASCII text (the PDF font has no other letters)');
 
-export const xingheLibrary: LibrarySeed[] = [
-  {
-    key: 'securityHandbook',
-    fileName: '信息安全培训手册.pdf',
-    mimeType: 'application/pdf',
-    content: simplePdf('Information Security Handbook 2026', [
-      '1. Lock your screen whenever you leave your desk.',
-      '2. Never share your account or password.',
-      '3. Report suspicious e-mails to the security team (ext. 8021).',
-      '4. Install software from the company catalogue only.',
-      '5. Keep customer data inside approved systems.',
-    ]),
-  },
-  {
-    key: 'platformGuide',
-    fileName: '学习平台使用指南.pdf',
-    mimeType: 'application/pdf',
-    content: simplePdf('Praxis Learning Platform - Quick Guide', [
-      'Home: tasks in progress, upcoming exams, rankings.',
-      'Messages: read and delete in batches from the account centre.',
-      'Downloads: exported reports wait in the header download list.',
-      'Search: type a keyword in the header and press Enter.',
-    ]),
-  },
-  {
-    key: 'holidayRota',
-    fileName: '元旦值班表.csv',
-    mimeType: 'text/csv; charset=utf-8',
-    content: Buffer.from(
-      '\ufeff日期,部门,值班人,电话\n1月1日,行政部,周敏,13800000002\n1月2日,研发中心,陈立,13800000003\n1月3日,客户服务部,王珊,13800000004\n',
-      'utf8',
+const libraryData = z.record(
+  z.string(),
+  z.array(
+    entry({
+      /** What `{{file:key}}` in seeded rich text names. */
+      key: z.string().regex(/^\w+$/, 'expected letters, digits and _'),
+      fileName: z.string(),
+      /** A PDF of a title and lines. */
+      pdf: z.strictObject({ title: ascii, lines: z.array(ascii) }).optional(),
+      /** Or a text file: its lines, its type, and whether it starts with a byte order mark. */
+      lines: z.array(z.string()).optional(),
+      mimeType: z.string().optional(),
+      bom: z.boolean().default(false),
+    }).refine(
+      (f) =>
+        f.pdf ? f.lines === undefined && f.mimeType === undefined : f.lines !== undefined && !!f.mimeType,
+      { message: 'give either pdf, or lines with their mimeType' },
     ),
-  },
-];
+  ),
+);
 
-/** Inserts the files and answers their ids by key, for links in seeded rich text. */
-export async function seedLibrary(
-  tx: Tx,
-  scope: { tenantId: string; enterpriseId: string },
-  files: LibrarySeed[],
-  now: Date,
-): Promise<Record<string, string>> {
-  const rows = await tx
-    .insert(libraryFile)
-    .values(
-      files.map((f) => ({
-        ...scope,
-        fileName: f.fileName,
-        mimeType: f.mimeType,
-        fileSize: f.content.length,
-        content: f.content,
-        gmtCreate: now,
-        gmtModified: now,
-      })),
-    )
-    .returning({ id: libraryFile.id });
-  return Object.fromEntries(files.map((f, i) => [f.key, rows[i]?.id ?? '']));
+/** Inserts each company's files; answers their ids by company and key, for links in seeded rich text. */
+export async function seedLibrary({
+  tx,
+  refs,
+  now,
+}: SeedContext): Promise<Map<string, Record<string, string>>> {
+  const data = readSeedData(FILE, libraryData);
+  const ids = new Map<string, Record<string, string>>();
+  for (const [key, files] of Object.entries(data)) {
+    const company = refs.company(key, FILE);
+    if (files.length === 0) continue;
+    const rows = await tx
+      .insert(libraryFile)
+      .values(
+        files.map((f) => {
+          const content = f.pdf
+            ? simplePdf(f.pdf.title, f.pdf.lines)
+            : Buffer.from(`${f.bom ? '\ufeff' : ''}${(f.lines ?? []).join('\n')}\n`, 'utf8');
+          return {
+            tenantId: company.tenantId,
+            enterpriseId: company.enterpriseId,
+            fileName: f.fileName,
+            mimeType: f.pdf ? 'application/pdf' : (f.mimeType ?? ''),
+            fileSize: content.length,
+            content,
+            gmtCreate: now,
+            gmtModified: now,
+          };
+        }),
+      )
+      .returning({ id: libraryFile.id });
+    ids.set(key, Object.fromEntries(files.map((f, i) => [f.key, rows[i]?.id ?? ''])));
+  }
+  return ids;
 }
 
 /** Replaces `{{file:key}}` in seeded HTML with the id of that library file. */
-export function withFileIds(html: string, ids: Record<string, string>): string {
+export function withFileIds(html: string, ids: Record<string, string>, file: string): string {
   return html.replace(/\{\{file:(\w+)\}\}/g, (_, key: string) => {
     const id = ids[key];
-    if (!id) throw new Error(`seed: no library file "${key}"`);
+    if (!id) throw seedDataError(file, `no library file "${key}" (library.json)`);
     return id;
   });
 }

@@ -1,186 +1,198 @@
-import type { ResponseOf } from '../../../contract/endpoint';
-import type { userApi } from '../../../contract/user';
+import { z } from 'zod';
+import { qrProvider, userApi } from '../../../contract/user';
+import { agreement, enterprise, enterpriseMember, navItem, tenant, userAccount, website } from '../schema';
+import { FILES, SeedRefs, type Tx } from './context';
+import { bit, entry, phone, readSeedData, seedDataError } from './data';
 
 /*
- * Site configuration of the demo tenants: footers and top navigation. File URLs point at the demo images the
- * gateway serves from gateway/assets.
+ * Tenants, their companies and sites (footer, top navigation), the service agreement and privacy policy, and
+ * the demo accounts: sites.json and agreements.json. File names (logos, icons) are images of gateway/assets.
  */
 
-export const FILES = '/gateway/files';
+const footerFields = z.strictObject(userApi.footerInfo.response.shape);
 
-type FooterInfo = ResponseOf<typeof userApi.footerInfo> & {
-  /** The same fields for English pages (any missing field falls back to the Chinese one). */
-  en?: ResponseOf<typeof userApi.footerInfo>;
-};
-
-export const praxisFooter: FooterInfo = {
-  companyName: 'Praxis 企业学习平台',
-  copyright: '© 2026 Praxis Demo 版权所有',
-  icp: '沪ICP备20260001号-1',
-  address: '上海市浦东新区张江路 88 号 6 楼',
-  phone: '400-820-2026',
-  email: 'support@praxis-demo.example.com',
-  links: [
-    { name: '关于我们', url: 'https://praxis-demo.example.com/about' },
-    { name: '帮助中心', url: 'https://praxis-demo.example.com/help' },
-    { name: '联系我们', url: 'https://praxis-demo.example.com/contact' },
-  ],
-  en: {
-    companyName: 'Praxis Learning Platform',
-    copyright: '© 2026 Praxis Demo. All rights reserved.',
-    icp: '沪ICP备20260001号-1',
-    address: '6F, 88 Zhangjiang Road, Pudong New Area, Shanghai',
-    phone: '400-820-2026',
-    email: 'support@praxis-demo.example.com',
-    links: [
-      { name: 'About us', url: 'https://praxis-demo.example.com/about' },
-      { name: 'Help center', url: 'https://praxis-demo.example.com/help' },
-      { name: 'Contact us', url: 'https://praxis-demo.example.com/contact' },
-    ],
-  },
-};
-
-export const xingheFooter: FooterInfo = {
-  companyName: '星河科技有限公司',
-  copyright: '© 2026 星河科技有限公司 版权所有',
-  icp: '浙ICP备20268866号-2',
-  address: '杭州市滨江区星河路 1 号星河大厦 12 层',
-  phone: '0571-8866-2026',
-  email: 'learning@xinghe-tech.example.com',
-  links: [
-    { name: '公司官网', url: 'https://xinghe-tech.example.com' },
-    { name: '培训日历', url: 'https://xinghe-tech.example.com/training' },
-    { name: '帮助中心', url: 'https://praxis-demo.example.com/help' },
-  ],
-  en: {
-    companyName: 'Xinghe Tech Co., Ltd.',
-    copyright: '© 2026 Xinghe Tech Co., Ltd. All rights reserved.',
-    icp: '浙ICP备20268866号-2',
-    address: '12F Xinghe Tower, 1 Xinghe Road, Binjiang District, Hangzhou',
-    phone: '0571-8866-2026',
-    email: 'learning@xinghe-tech.example.com',
-    links: [
-      { name: 'Company website', url: 'https://xinghe-tech.example.com' },
-      { name: 'Training calendar', url: 'https://xinghe-tech.example.com/training' },
-      { name: 'Help center', url: 'https://praxis-demo.example.com/help' },
-    ],
-  },
-};
-
-export const beichenFooter: FooterInfo = {
-  companyName: '北辰物流股份有限公司',
-  copyright: '© 2026 北辰物流 版权所有',
-  icp: '津ICP备20265151号-1',
-  address: '天津市滨海新区港城大道 51 号',
-  phone: '022-5151-2026',
-  email: 'hr@beichen-logistics.example.com',
-  links: [{ name: '公司官网', url: 'https://beichen-logistics.example.com' }],
-  en: {
-    companyName: 'Beichen Logistics Co., Ltd.',
-    copyright: '© 2026 Beichen Logistics. All rights reserved.',
-    icp: '津ICP备20265151号-1',
-    address: '51 Gangcheng Avenue, Binhai New Area, Tianjin',
-    phone: '022-5151-2026',
-    email: 'hr@beichen-logistics.example.com',
-    links: [{ name: 'Company website', url: 'https://beichen-logistics.example.com' }],
-  },
-};
-
-export interface NavSeed {
-  navName: string;
-  navNameEn: string;
-  targetAddr: string;
+const navEntry = entry({
+  navName: z.string(),
+  navNameEn: z.string(),
+  targetAddr: z.string(),
   /** 90 plain link, 99 plain text, 1 internal route. */
-  targetType: number | null;
-  targetOpenNewPage: 0 | 1;
-  statusId: 0 | 1;
+  targetType: z.number().int().nullable(),
+  targetOpenNewPage: bit,
+  statusId: bit,
+});
+
+const membership = entry({
+  company: z.string(),
+  empNo: z.string().default(''),
+  isAdmin: bit.default(0),
+  /** 1 learner, 2 lecturer, 3 institution user. */
+  userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  creditHour: z.number().min(0).default(0),
+  certificateCount: z.number().int().min(0).default(0),
+  /** 1 awaiting approval, 2 approved, 3 refused. */
+  registerStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+  rejectReason: z.string().default(''),
+  sort: z.number().int().default(0),
+});
+
+const sitesFile = z.strictObject({
+  /** Every demo account's password (printed at start-up). */
+  password: z.string().min(8),
+  /** Top navigations by name; a website names the one it shows. */
+  navigation: z.record(z.string(), z.array(navEntry)),
+  tenants: z.array(
+    entry({
+      name: z.string(),
+      /** The platform's name in the agreements. */
+      platform: z.strictObject({ zh: z.string(), en: z.string() }),
+      companies: z.array(
+        entry({
+          key: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a key of lower-case letters'),
+          name: z.string(),
+          nameEn: z.string(),
+          logo: z.string(),
+          allowRegister: bit,
+          registerApproval: bit,
+          learner: phone,
+        }),
+      ),
+      websites: z.array(
+        entry({
+          domain: z.string(),
+          /** What start-up prints beside the address. */
+          about: z.string(),
+          /** The company the site is bound to, or null for a site that asks. */
+          company: z.string().nullable(),
+          title: z.string(),
+          ico: z.string(),
+          logo: z.string(),
+          clientName: z.string(),
+          mobileSite: z.string(),
+          registerEnabled: bit,
+          qrProviders: z.array(qrProvider),
+          navigation: z.string(),
+          footer: z.strictObject({ ...footerFields.shape, en: footerFields.optional() }),
+        }),
+      ),
+      accounts: z.array(
+        entry({ phone, name: z.string(), role: z.string(), memberships: z.array(membership).min(1) }),
+      ),
+    }),
+  ),
+});
+
+const agreementsFile = z.array(
+  entry({
+    /** 1 service agreement, 2 privacy policy. */
+    type: z.union([z.literal(1), z.literal(2)]),
+    locale: z.enum(['zh', 'en']),
+    title: z.string(),
+    /** Lines of sanitised HTML (p, h3, ul, li); `{platform}` is the tenant's platform name. */
+    lines: z.array(z.string()).min(1),
+  }),
+);
+
+let sites: z.output<typeof sitesFile> | undefined;
+
+/** sites.json, read once (start-up prints its hosts and accounts). */
+export function siteData(): z.output<typeof sitesFile> {
+  sites ??= readSeedData('sites.json', sitesFile);
+  return sites;
 }
 
-/** The demo top navigation: more than five visible entries (so "more" has items), a link, a text and a hidden one. */
-export const demoNav: NavSeed[] = [
-  { navName: '首页', navNameEn: 'Home', targetAddr: '/', targetType: 1, targetOpenNewPage: 0, statusId: 1 },
-  {
-    navName: '知识库',
-    navNameEn: 'Knowledge',
-    targetAddr: '/knowledge',
-    targetType: 1,
-    targetOpenNewPage: 0,
-    statusId: 1,
-  },
-  {
-    navName: '讲师',
-    navNameEn: 'Lecturers',
-    targetAddr: '/lecturer',
-    targetType: 1,
-    targetOpenNewPage: 0,
-    statusId: 1,
-  },
-  {
-    navName: '排行榜',
-    navNameEn: 'Rankings',
-    targetAddr: '/home/rank',
-    targetType: 1,
-    targetOpenNewPage: 0,
-    statusId: 1,
-  },
-  {
-    navName: '积分商城',
-    navNameEn: 'Points Mall',
-    targetAddr: '/integral/mall',
-    targetType: 1,
-    targetOpenNewPage: 0,
-    statusId: 1,
-  },
-  {
-    navName: '学习社区',
-    navNameEn: 'Community',
-    targetAddr: '/community',
-    targetType: 1,
-    targetOpenNewPage: 0,
-    statusId: 1,
-  },
-  {
-    navName: '帮助中心',
-    navNameEn: 'Help Center',
-    targetAddr: 'https://praxis-demo.example.com/help',
-    targetType: 90,
-    targetOpenNewPage: 1,
-    statusId: 1,
-  },
-  {
-    navName: '服务热线 400-820-2026',
-    navNameEn: 'Hotline 400-820-2026',
-    targetAddr: '',
-    targetType: 99,
-    targetOpenNewPage: 0,
-    statusId: 1,
-  },
-  {
-    navName: '直播',
-    navNameEn: 'Live',
-    targetAddr: '/live',
-    targetType: 1,
-    targetOpenNewPage: 0,
-    statusId: 0,
-  },
-];
+/** Seeds the tenants with their companies, sites and accounts; answers the references the families use. */
+export async function seedSites(tx: Tx, passwordHash: string): Promise<SeedRefs> {
+  const data = siteData();
+  const agreements = readSeedData('agreements.json', agreementsFile);
+  const refs = new SeedRefs();
+  const file = 'sites.json';
+  for (const t of data.tenants) {
+    const [row] = await tx.insert(tenant).values({ name: t.name }).returning({ id: tenant.id });
+    if (!row) throw new Error(`seed: tenant ${t.name} not created`);
+    const tenantId = row.id;
+    const companies = await tx
+      .insert(enterprise)
+      .values(
+        t.companies.map((c, i) => ({
+          tenantId,
+          name: c.name,
+          nameEn: c.nameEn,
+          logo: `${FILES}/${c.logo}`,
+          allowRegister: c.allowRegister,
+          registerApproval: c.registerApproval,
+          sort: i + 1,
+        })),
+      )
+      .returning({ id: enterprise.id });
+    t.companies.forEach((c, i) =>
+      refs.addCompany({
+        key: c.key,
+        name: c.name,
+        tenantId,
+        enterpriseId: companies[i]?.id ?? '',
+        learner: c.learner,
+      }),
+    );
 
-export const beichenNav: NavSeed[] = [
-  { navName: '首页', navNameEn: 'Home', targetAddr: '/', targetType: 1, targetOpenNewPage: 0, statusId: 1 },
-  {
-    navName: '知识库',
-    navNameEn: 'Knowledge',
-    targetAddr: '/knowledge',
-    targetType: 1,
-    targetOpenNewPage: 0,
-    statusId: 1,
-  },
-  {
-    navName: '排行榜',
-    navNameEn: 'Rankings',
-    targetAddr: '/home/rank',
-    targetType: 1,
-    targetOpenNewPage: 0,
-    statusId: 1,
-  },
-];
+    const sites = await tx
+      .insert(website)
+      .values(
+        t.websites.map((w) => ({
+          tenantId,
+          domain: w.domain,
+          eid: w.company === null ? null : refs.company(w.company, file).enterpriseId,
+          title: w.title,
+          ico: `${FILES}/${w.ico}`,
+          logo: `${FILES}/${w.logo}`,
+          clientName: w.clientName,
+          amapKeyId: '',
+          amapKeySecret: '',
+          mobileSite: w.mobileSite,
+          registerEnabled: w.registerEnabled,
+          qrProviders: w.qrProviders,
+          footer: w.footer,
+        })),
+      )
+      .returning({ id: website.id });
+    const nav = t.websites.flatMap((w, i) => {
+      const items = data.navigation[w.navigation];
+      if (!items) throw seedDataError(file, `no navigation "${w.navigation}" for ${w.domain}`);
+      return items.map(({ note: _note, ...item }, j) => ({
+        tenantId,
+        websiteId: sites[i]?.id ?? '',
+        sort: (j + 1) * 10,
+        ...item,
+      }));
+    });
+    if (nav.length > 0) await tx.insert(navItem).values(nav);
+    await tx.insert(agreement).values(
+      agreements.map((a) => ({
+        tenantId,
+        type: a.type,
+        locale: a.locale,
+        title: a.title,
+        content: a.lines
+          .join('\n')
+          .replaceAll('{platform}', a.locale === 'zh' ? t.platform.zh : t.platform.en),
+      })),
+    );
+
+    for (const a of t.accounts) {
+      const [user] = await tx
+        .insert(userAccount)
+        .values({ tenantId, phone: a.phone, name: a.name, passwordHash })
+        .returning({ id: userAccount.id });
+      if (!user) throw new Error(`seed: user ${a.phone} not created`);
+      refs.addUser(tenantId, a.phone, user.id);
+      for (const { note: _note, company, ...m } of a.memberships) {
+        const c = refs.company(company, file);
+        if (c.tenantId !== tenantId)
+          throw seedDataError(file, `${a.phone} joins ${company} of another tenant`);
+        await tx
+          .insert(enterpriseMember)
+          .values({ tenantId, userId: user.id, enterpriseId: c.enterpriseId, ...m });
+      }
+    }
+  }
+  return refs;
+}
