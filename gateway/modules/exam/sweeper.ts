@@ -6,6 +6,21 @@ import { sweepOverdue } from './finish';
 /** How often the gateway looks for attempts whose browser is gone. */
 export const SWEEP_INTERVAL_MS = 15_000;
 
+/**
+ * What starts the periodic passes: it calls `tick` from now on and answers how to stop. The gateway ticks on a
+ * timer; tests tick by hand and await each pass, so nothing they assert depends on how long they waited.
+ */
+export type Ticker = (tick: () => Promise<unknown>) => () => void;
+
+/** Ticks every `ms`, on a timer that does not keep the process alive. */
+export function intervalTicker(ms: number): Ticker {
+  return (tick) => {
+    const timer = setInterval(() => void tick(), ms);
+    timer.unref();
+    return () => clearInterval(timer);
+  };
+}
+
 export interface Sweeper {
   /** One pass now; passes never overlap. */
   runOnce: () => Promise<number>;
@@ -13,14 +28,15 @@ export interface Sweeper {
 }
 
 /**
- * Finishes abandoned attempts at their deadline: once at once, then every `intervalMs`. Several gateway
- * processes may run it side by side (the claim is one conditional UPDATE, see finish.ts).
+ * Finishes abandoned attempts at their deadline: once at once, then on every tick (SWEEP_INTERVAL_MS by
+ * default). Several gateway processes may run it side by side (the claim is one conditional UPDATE, see
+ * finish.ts).
  */
 export function startSweeper(
   db: Db,
   clock: () => Date,
   log: FastifyBaseLogger,
-  intervalMs = SWEEP_INTERVAL_MS,
+  ticker: Ticker = intervalTicker(SWEEP_INTERVAL_MS),
 ): Sweeper {
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -39,16 +55,12 @@ export function startSweeper(
       });
     return running;
   };
-  const timer = setInterval(() => {
-    if (!stopped) void runOnce();
-  }, intervalMs);
-  // The sweep alone must not keep a process alive.
-  timer.unref();
+  const stopTicks = ticker(() => (stopped ? Promise.resolve(0) : runOnce()));
   return {
     runOnce,
     stop: async () => {
       stopped = true;
-      clearInterval(timer);
+      stopTicks();
       // The database closes after the app: let a pass under way end first.
       await running;
     },

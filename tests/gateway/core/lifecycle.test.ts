@@ -74,14 +74,19 @@ describe.each(dialects())('graceful close (%s)', (dialect) => {
   it('finishes in-flight requests, then refuses new ones', async () => {
     let entered!: () => void;
     const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const t = await createTestApp({
       dialect,
-      extend: (app) =>
+      extend: (app) => {
         route(app, slow, async () => {
           entered();
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await released;
           return { done: true };
-        }),
+        });
+        // The handler answers only once closing has begun, so the request is surely in flight during close.
+        app.addHook('preClose', async () => release());
+      },
     });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const pending = httpGet(`${address}/gateway/test/api/slow`, 'localhost');
@@ -90,6 +95,8 @@ describe.each(dialects())('graceful close (%s)', (dialect) => {
     const res = await pending;
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toEqual({ code: 200, msg: '', data: { done: true } });
+    // Answered while closing: the gateway tells the client to drop the connection.
+    expect(res.headers.connection).toBe('close');
     await closing;
     await expect(httpGet(`${address}/gateway/health`, 'localhost')).rejects.toThrow();
   });

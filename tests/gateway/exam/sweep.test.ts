@@ -1,27 +1,56 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Code } from '../../../contract/envelope';
 import { examPaperApi } from '../../../contract/exam-paper';
 import { SAVE_GRACE_MS } from '../../../contract/exam-paper.routes';
 import { buildApp } from '../../../gateway/app';
 import { examAttempt } from '../../../gateway/db/schema';
 import { sweepOverdue } from '../../../gateway/modules/exam/finish';
-import { startSweeper } from '../../../gateway/modules/exam/sweeper';
+import { intervalTicker, startSweeper, type Ticker } from '../../../gateway/modules/exam/sweeper';
 import { callApi } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dialects } from '../helpers/dialects';
 import { callers, type Callers } from '../notice/support';
 import { EXAMS, attemptRow, eventsOf, examRow, rightAnswers, startExam } from './support';
 
-/** Polls until `check` holds (the periodic sweep runs on its own timer). */
-async function eventually(check: () => Promise<boolean>, ms = 5_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition not met in time');
+/** A ticker the test drives: each `tick()` runs the pass the timer would have started, and awaits it. */
+function handTicker(): { ticker: Ticker; tick: () => Promise<boolean> } {
+  let listener: (() => Promise<unknown>) | null = null;
+  return {
+    ticker: (tick) => {
+      listener = tick;
+      return () => {
+        listener = null;
+      };
+    },
+    // False when nothing listens any more (the sweeper stopped).
+    tick: async () => {
+      if (!listener) return false;
+      await listener();
+      return true;
+    },
+  };
 }
+
+describe('the sweep timer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ticks every interval until stopped', () => {
+    vi.useFakeTimers();
+    let ticks = 0;
+    const stop = intervalTicker(1_000)(async () => {
+      ticks += 1;
+    });
+    vi.advanceTimersByTime(2_500);
+    expect(ticks).toBe(2);
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10_000);
+    expect(ticks).toBe(2);
+  });
+});
 
 describe.each(dialects())('handing in abandoned attempts (%s)', (dialect) => {
   let t: TestApp;
@@ -78,16 +107,18 @@ describe.each(dialects())('handing in abandoned attempts (%s)', (dialect) => {
     const exam = await examRow(t, tenant, EXAMS.compliance);
     const view = await startExam(t, c.learner, exam.id);
     let now = new Date(view.deadlineAt - 1_000);
-    const sweeper = startSweeper(t.db, () => now, t.app.log, 25);
+    const timer = handTicker();
+    const sweeper = startSweeper(t.db, () => now, t.app.log, timer.ticker);
     try {
       // Before the deadline (and during the grace) the passes leave it alone.
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(await timer.tick()).toBe(true);
       expect((await attemptRow(t, tenant, view.record.id)).finishTime).toBeNull();
       now = new Date(view.deadlineAt + SAVE_GRACE_MS - 1);
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(await timer.tick()).toBe(true);
       expect((await attemptRow(t, tenant, view.record.id)).finishTime).toBeNull();
       now = new Date(view.deadlineAt + SAVE_GRACE_MS + 1);
-      await eventually(async () => (await attemptRow(t, tenant, view.record.id)).finishTime !== null);
+      expect(await timer.tick()).toBe(true);
+      expect((await attemptRow(t, tenant, view.record.id)).finishTime).not.toBeNull();
     } finally {
       await sweeper.stop();
     }
@@ -100,7 +131,8 @@ describe.each(dialects())('handing in abandoned attempts (%s)', (dialect) => {
     const fire = await examRow(t, tenant, EXAMS.fireQuick);
     const quick = await startExam(t, c.learner, fire.id);
     now = new Date(quick.deadlineAt + SAVE_GRACE_MS + 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The stopped sweeper no longer listens to its timer.
+    expect(await timer.tick()).toBe(false);
     expect((await attemptRow(t, tenant, quick.record.id)).finishTime).toBeNull();
     expect(await sweepOverdue(t.db, now)).toBe(1);
   });
