@@ -11,6 +11,7 @@ import { RouteProgress } from '../../kit/shell/route-progress';
 import { CloseIcon, MenuIcon } from '../../kit/shell/shell-icons';
 import { ArrowLeftIcon, InboxIcon } from './crm-icons';
 import { QueueCountsProvider, useQueueCounts } from './queue-counts';
+import type { QueueCountsData } from './queue-counts-data';
 import { QUEUES } from './queues';
 import { BackOfficeUserMenu } from './user-menu';
 
@@ -108,9 +109,9 @@ function Brand() {
 /**
  * The back office's own frame, not the learner's header: a side navigation of the queues with their counts
  * (a menu under the top bar on narrow screens), the company, the way back to the portal, the language and
- * the user's menu.
+ * the user's menu. `counts` is what the back office route's loader read.
  */
-export function BackOfficeLayout({ children }: { children: ReactNode }) {
+export function BackOfficeLayout({ counts, children }: { counts: QueueCountsData; children: ReactNode }) {
   const intl = useIntl();
   const panelId = useId();
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -118,7 +119,7 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   return (
-    <QueueCountsProvider>
+    <QueueCountsProvider data={counts}>
       <RouteProgress />
       <Flex minHeight="100dvh" bg="bg.subtle">
         <Box

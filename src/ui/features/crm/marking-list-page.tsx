@@ -1,24 +1,23 @@
 import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { attemptMarkPage } from '../../../services/api/exam-paper';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { Table } from '../../kit/chakra/table';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { Pager } from '../../kit/navigation/pager';
+import type { MarkingListData } from './marking-list-data';
 
-const PAGE_SIZE = 10;
-
-/** The marking queue: handed-in attempts of the company whose short answers wait, the longest-waiting first. */
-export function MarkingListPage({ page }: { page: number }) {
+/**
+ * The marking queue: handed-in attempts of the company whose short answers wait, the longest-waiting first.
+ * `data` is the page the route's loader read.
+ */
+export function MarkingListPage({ page, data }: { page: number; data: MarkingListData }) {
   const intl = useIntl();
   const locale = useLocaleParam();
   const navigate = useNavigate();
-  const list = useGatewayData(`marking:${page}`, (http) =>
-    attemptMarkPage(http, { pageCurrent: page, pageSize: PAGE_SIZE }, { isShowErrTip: false }),
-  );
+  const list = useSettled(data.list);
   useDocumentTitle(intl.formatMessage({ id: 'crm.queue.marking' }));
   const rows = list.data?.list ?? [];
 

@@ -10,7 +10,7 @@ import { QUEUES } from './queues';
 export function OverviewPage() {
   const intl = useIntl();
   const locale = useLocaleParam();
-  const { counts, loading } = useQueueCounts();
+  const { counts } = useQueueCounts();
   useDocumentTitle(intl.formatMessage({ id: 'crm.overview.title' }));
   return (
     <Stack gap="6">
@@ -22,7 +22,7 @@ export function OverviewPage() {
           <FormattedMessage id="crm.overview.intro" />
         </Text>
       </Stack>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-busy={loading}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {QUEUES.map((queue) => {
           const Icon = queue.icon;
           const count = counts[queue.key];

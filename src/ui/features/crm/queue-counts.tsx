@@ -1,36 +1,36 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useRouter } from '@tanstack/react-router';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { QueueCountsData } from './queue-counts-data';
 import { QUEUES } from './queues';
 
 interface QueueCounts {
-  /** Items waiting per queue key; absent while loading or when the count could not be read. */
+  /** Items waiting per queue key; absent when the count could not be read. */
   counts: Record<string, number | undefined>;
-  loading: boolean;
-  /** Reads the counts again (a page calls it after a decision). */
+  /** Reads the counts again with the page's own data (a page calls it after a decision). */
   refresh: () => void;
 }
 
-const QueueCountsContext = createContext<QueueCounts>({ counts: {}, loading: false, refresh: () => {} });
+const QueueCountsContext = createContext<QueueCounts>({ counts: {}, refresh: () => {} });
 
 export function useQueueCounts(): QueueCounts {
   return useContext(QueueCountsContext);
 }
 
-/** Reads every queue's count once for the frame, and again when a page says something changed. */
-export function QueueCountsProvider({ children }: { children: ReactNode }) {
-  const [version, setVersion] = useState(0);
-  const { data, loading } = useGatewayData(`crm-counts:${version}`, (http) =>
-    // One count failing leaves the others shown.
-    Promise.all(QUEUES.map((q) => q.waiting(http).catch(() => undefined))),
-  );
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+/** Hands the frame's counts, read by the back office route's loader, to the navigation and the pages. */
+export function QueueCountsProvider({ data, children }: { data: QueueCountsData; children: ReactNode }) {
+  const router = useRouter();
+  const refresh = useCallback(() => void router.invalidate(), [router]);
   const value = useMemo<QueueCounts>(
     () => ({
-      counts: Object.fromEntries(QUEUES.map((q, i) => [q.key, data?.[i]])),
-      loading,
+      counts: Object.fromEntries(
+        QUEUES.map((q, i) => {
+          const count = data.counts[i];
+          return [q.key, count?.ok ? count.data : undefined];
+        }),
+      ),
       refresh,
     }),
-    [data, loading, refresh],
+    [data, refresh],
   );
   return <QueueCountsContext.Provider value={value}>{children}</QueueCountsContext.Provider>;
 }

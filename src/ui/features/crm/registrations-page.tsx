@@ -12,17 +12,16 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_REJECT_REASON, RegisterStatus } from '../../../../contract/user.routes';
 import { createRegistrationAuditImplementations } from '../../../machines/registration-audit/registration-audit.actors';
 import { registrationAuditMachine } from '../../../machines/registration-audit/registration-audit.machine';
-import { registerPage } from '../../../services/api/user-admin';
 import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { Dialog } from '../../kit/chakra/dialog';
 import { Table } from '../../kit/chakra/table';
 import { Textarea } from '../../kit/chakra/textarea';
@@ -31,9 +30,7 @@ import { useLocaleParam } from '../../kit/locale/use-locale';
 import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { Pager } from '../../kit/navigation/pager';
-import { useQueueCounts } from './queue-counts';
-
-export type RegistrationStatus = 1 | 2 | 3;
+import type { RegistrationStatus, RegistrationsData } from './registrations-data';
 
 const STATUSES: readonly RegistrationStatus[] = [
   RegisterStatus.awaiting,
@@ -41,7 +38,6 @@ const STATUSES: readonly RegistrationStatus[] = [
   RegisterStatus.rejected,
 ];
 const STATUS_PALETTE = { 1: 'orange', 2: 'green', 3: 'red' } as const;
-const PAGE_SIZE = 10;
 
 /** The dialog asking why an application is not approved; the reason is required and shown to the applicant. */
 function ReasonDialog({
@@ -139,13 +135,22 @@ function ReasonDialog({
 /**
  * The registrations queue: applications of the administrator's company by status, ten a page; approve one or
  * the selected ones, or refuse one with a reason the applicant reads when checking where the application stands.
+ * `data` is the page the route's loader read.
  */
-export function RegistrationsPage({ status, page }: { status: RegistrationStatus; page: number }) {
+export function RegistrationsPage({
+  status,
+  page,
+  data,
+}: {
+  status: RegistrationStatus;
+  page: number;
+  data: RegistrationsData;
+}) {
   const intl = useIntl();
   const http = useHttp();
   const locale = useLocaleParam();
   const navigate = useNavigate();
-  const { refresh } = useQueueCounts();
+  const router = useRouter();
   const machine = useMemo(
     () => registrationAuditMachine.provide(createRegistrationAuditImplementations(http)),
     [http],
@@ -153,19 +158,18 @@ export function RegistrationsPage({ status, page }: { status: RegistrationStatus
   const [snapshot, send] = useMachine(machine, actorOptions());
   const { decisions, error, target, reason, reasonMissing, approved } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  const list = useGatewayData(`registrations:${status}:${page}:${decisions}`, (h) =>
-    registerPage(h, { status, pageCurrent: page, pageSize: PAGE_SIZE }, { isShowErrTip: false }),
-  );
+  const list = useSettled(data.list);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   useDocumentTitle(intl.formatMessage({ id: 'crm.queue.registrations' }));
 
-  // A decision changes the list and the counts; the selection belongs to the list it was made on.
+  // A decision changes the list and the counts: the loaders read both again. The selection belongs to the
+  // list it was made on.
   const seen = useRef(decisions);
   useEffect(() => {
     if (seen.current === decisions) return;
     seen.current = decisions;
-    refresh();
-  }, [decisions, refresh]);
+    void router.invalidate();
+  }, [decisions, router]);
   const listKey = `${status}:${page}:${decisions}`;
   const [selectionKey, setSelectionKey] = useState(listKey);
   if (selectionKey !== listKey) {
