@@ -1,15 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lecturersData } from '../../../ui/features/lecturer/lecturers-data';
 import { LecturersPage } from '../../../ui/features/lecturer/lecturers-page';
 import { readLecturersSearch, type LecturersSearch } from '../../../ui/features/lecturer/lecturers-search';
-import { messagesLoader } from '../../../ui/kit/locale/messages';
+import { loadMessages } from '../../../ui/kit/locale/messages';
 
 /** `/lecturer`: the lecturer rank, the lecturer list with its search, and a lecturer's own courses. */
 export const Route = createFileRoute('/{-$locale}/_auth/lecturer')({
   validateSearch: (raw: Record<string, unknown>): LecturersSearch => readLecturersSearch(raw),
-  loader: messagesLoader(['course', 'lecturer']),
+  loaderDeps: ({ search }): LecturersSearch => ({
+    keyword: search.keyword,
+    pageCurrent: search.pageCurrent,
+    tab: search.tab,
+  }),
+  loader: async ({ context, deps, params }) => {
+    const [, data] = await Promise.all([
+      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course', 'lecturer']),
+      lecturersData(context.http, deps),
+    ]);
+    return data;
+  },
+  // 30 s: lecturers, their figures and the rank change slowly; a list opened again within that shows at once.
+  staleTime: 30_000,
   component: LecturersRoute,
 });
 
 function LecturersRoute() {
-  return <LecturersPage search={Route.useSearch()} />;
+  return <LecturersPage search={Route.useSearch()} data={Route.useLoaderData()} />;
 }

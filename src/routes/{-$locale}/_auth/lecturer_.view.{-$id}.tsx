@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { lecturerViewData } from '../../../ui/features/lecturer/lecturer-view-data';
 import { LecturerViewPage } from '../../../ui/features/lecturer/lecturer-view-page';
-import { messagesLoader } from '../../../ui/kit/locale/messages';
+import { loadMessages } from '../../../ui/kit/locale/messages';
 import { intParam } from '../../../ui/kit/navigation/search-params';
 
 interface LecturerViewSearch {
@@ -22,12 +23,22 @@ export const Route = createFileRoute('/{-$locale}/_auth/lecturer_/view/{-$id}')(
     const page = intParam(raw.pageCurrent, 2, 100_000);
     return page === undefined ? {} : { pageCurrent: page };
   },
-  loader: messagesLoader(['course', 'lecturer']),
+  loaderDeps: ({ search }) => ({ pageCurrent: search.pageCurrent }),
+  loader: async ({ context, deps, params }) => {
+    const { id } = params;
+    const [, data] = await Promise.all([
+      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course', 'lecturer']),
+      // Without an id the page says so and reads nothing.
+      id === undefined ? null : lecturerViewData(context.http, { id, pageCurrent: deps.pageCurrent }),
+    ]);
+    return data;
+  },
+  // 30 s: a lecturer's profile and courses change slowly; going back and forth between pages reuses them.
+  staleTime: 30_000,
   component: LecturerViewRoute,
 });
 
 function LecturerViewRoute() {
   const { id } = Route.useParams();
-  const { pageCurrent } = Route.useSearch();
-  return <LecturerViewPage key={id ?? ''} id={id ?? null} page={pageCurrent ?? 1} />;
+  return <LecturerViewPage key={id ?? ''} id={id ?? null} data={Route.useLoaderData()} />;
 }

@@ -2,11 +2,10 @@ import { Avatar, Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LecturerRankItem } from '../../../../contract/lecturer';
-import { lecturerRank } from '../../../services/api/lecturer';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
-import { LECTURER_RANK_SIZE } from './lecturers-search';
+import type { LecturersData } from './lecturers-data';
 
 const MEDAL = ['yellow', 'gray', 'orange'] as const;
 
@@ -53,11 +52,9 @@ function RankRow({ item }: { item: LecturerRankItem }) {
 }
 
 /** The lecturer rank: the first ten by how many members have studied their courses, with their places. */
-export function LecturerRank() {
+export function LecturerRank({ data }: { data: NonNullable<LecturersData['rank']> }) {
   const intl = useIntl();
-  const rank = useGatewayData('lecturer-rank', (http) =>
-    lecturerRank(http, { pageCurrent: 1, pageSize: LECTURER_RANK_SIZE }, { isShowErrTip: false }),
-  );
+  const rank = useSettled(data);
   return (
     <Card.Root rounded="l3" as="section" aria-labelledby="lecturer-rank-heading">
       <Card.Header>

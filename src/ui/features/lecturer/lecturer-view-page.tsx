@@ -16,18 +16,16 @@ import {
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope.routes';
 import type { LecturerDetail } from '../../../../contract/lecturer';
-import { courseInfoPage } from '../../../services/api/course';
-import { lecturerDetailView } from '../../../services/api/lecturer';
 import { Pager } from '../../kit/navigation/pager';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { CourseCard } from '../../kit/learning/course-card';
 import { NO_FIGURE, ratingText } from '../../kit/format/course-format';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { InfoAlert } from '../../kit/forms/info-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
+import type { LecturerViewData } from './lecturer-view-data';
 
 function BackToLecturers() {
   const locale = useLocaleParam();
@@ -88,17 +86,11 @@ function Profile({ lecturer }: { lecturer: LecturerDetail }) {
   );
 }
 
-function LecturerCourses({ id, page }: { id: string; page: number }) {
+function LecturerCourses({ id, data }: { id: string; data: LecturerViewData['courses'] }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const locale = useLocaleParam();
-  const courses = useGatewayData(`lecturer-courses:${id}:${page}`, (http) =>
-    courseInfoPage(
-      http,
-      { lecturerId: id, pageCurrent: page, pageSize: DEFAULT_PAGE_SIZE },
-      { isShowErrTip: false },
-    ),
-  );
+  const courses = useSettled(data);
   return (
     <Stack gap="4" as="section" aria-labelledby="lecturer-courses-heading">
       <Heading as="h2" size="lg" id="lecturer-courses-heading">
@@ -157,11 +149,9 @@ function LecturerCourses({ id, page }: { id: string; page: number }) {
   );
 }
 
-function LecturerView({ id, page }: { id: string; page: number }) {
+function LecturerView({ id, data }: { id: string; data: LecturerViewData }) {
   const intl = useIntl();
-  const lecturer = useGatewayData(`lecturer:${id}`, (http) =>
-    lecturerDetailView(http, { id }, { isShowErrTip: false }),
-  );
+  const lecturer = useSettled(data.lecturer);
   useDocumentTitle(lecturer.data?.lecturerName ?? intl.formatMessage({ id: 'lecturer.view.title' }));
   if (lecturer.loading) {
     return (
@@ -186,21 +176,24 @@ function LecturerView({ id, page }: { id: string; page: number }) {
   return (
     <Stack gap="8">
       <Profile lecturer={lecturer.data} />
-      <LecturerCourses id={id} page={page} />
+      <LecturerCourses id={id} data={data.courses} />
     </Stack>
   );
 }
 
-/** `/lecturer/view/{id}`: a lecturer — photo, title, introduction, figures, place in the rank — and their courses. */
-export function LecturerViewPage({ id, page }: { id: string | null; page: number }) {
+/**
+ * `/lecturer/view/{id}`: a lecturer — photo, title, introduction, figures, place in the rank — and their
+ * courses. Without an id the route reads nothing and `data` is null.
+ */
+export function LecturerViewPage({ id, data }: { id: string | null; data: LecturerViewData | null }) {
   return (
     <Stack gap="4">
       <BackToLecturers />
-      {id === null ? (
+      {id === null || data === null ? (
         <InfoAlert message={<FormattedMessage id="lecturer.missingId" />} />
       ) : (
         <Box>
-          <LecturerView id={id} page={page} />
+          <LecturerView id={id} data={data} />
         </Box>
       )}
     </Stack>

@@ -16,17 +16,16 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSE_KEYWORD_MAX } from '../../../../contract/course.routes';
-import { lecturerCourseCount } from '../../../services/api/course';
-import { lecturerInfoPage, lecturerQueryPage } from '../../../services/api/lecturer';
 import { Pager } from '../../kit/navigation/pager';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { SearchIcon } from '../../kit/learning/course-icons';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { LecturerCard } from './lecturer-card';
 import { LecturerRank } from './lecturer-rank';
-import { LECTURER_PAGE_SIZE, searchFor, type LecturersSearch } from './lecturers-search';
+import type { LecturersData } from './lecturers-data';
+import { searchFor, type LecturersSearch } from './lecturers-search';
 import { MyCoursesPanel } from './my-courses-panel';
 import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
 
@@ -64,18 +63,18 @@ function LecturerSearch({ search }: { search: LecturersSearch }) {
   );
 }
 
-function LecturerList({ search }: { search: LecturersSearch }) {
+function LecturerList({
+  search,
+  data,
+}: {
+  search: LecturersSearch;
+  data: NonNullable<LecturersData['list']>;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const locale = useLocaleParam();
-  const page = search.pageCurrent ?? 1;
   const keyword = search.keyword;
-  const list = useGatewayData(`lecturers:${keyword ?? ''}:${page}`, (http) => {
-    const request = { pageCurrent: page, pageSize: LECTURER_PAGE_SIZE };
-    return keyword === undefined
-      ? lecturerInfoPage(http, request, { isShowErrTip: false })
-      : lecturerQueryPage(http, { ...request, keyword }, { isShowErrTip: false });
-  });
+  const list = useSettled(data);
 
   if (list.loading) {
     return (
@@ -98,13 +97,13 @@ function LecturerList({ search }: { search: LecturersSearch }) {
       />
     );
   }
-  const data = list.data;
+  const found = list.data;
   return (
     <Stack gap="4">
       {keyword !== undefined ? (
         <HStack gap="3" textStyle="sm" wrap="wrap" role="status">
           <Text>
-            <FormattedMessage id="lecturer.search.found" values={{ keyword, count: data.totalCount }} />
+            <FormattedMessage id="lecturer.search.found" values={{ keyword, count: found.totalCount }} />
           </Text>
           <Link asChild color="brand.fg">
             <RouterLink to="/{-$locale}/lecturer" params={{ locale }} search={{}}>
@@ -113,7 +112,7 @@ function LecturerList({ search }: { search: LecturersSearch }) {
           </Link>
         </HStack>
       ) : null}
-      {data.list.length === 0 ? (
+      {found.list.length === 0 ? (
         <Text color="fg.muted" textAlign="center" py="10" bg="bg" rounded="l3" borderWidth="1px">
           <FormattedMessage id={keyword === undefined ? 'lecturer.empty' : 'lecturer.search.empty'} />
         </Text>
@@ -125,14 +124,14 @@ function LecturerList({ search }: { search: LecturersSearch }) {
           gap="4"
           aria-label={intl.formatMessage({ id: 'lecturer.list.label' })}
         >
-          {data.list.map((lecturer) => (
+          {found.list.map((lecturer) => (
             <LecturerCard key={lecturer.id} lecturer={lecturer} />
           ))}
         </SimpleGrid>
       )}
       <Pager
-        page={data.pageCurrent}
-        totalPage={data.totalPage}
+        page={found.pageCurrent}
+        totalPage={found.totalPage}
         onPage={(next) =>
           void navigate({
             to: '/{-$locale}/lecturer',
@@ -177,14 +176,13 @@ function PageTab({
  * `/lecturer`: the company's lecturers with a search, the lecturer rank beside them, and — for a signed-in
  * lecturer, whose own-course count is above zero — a "my courses" tab.
  */
-export function LecturersPage({ search }: { search: LecturersSearch }) {
+export function LecturersPage({ search, data }: { search: LecturersSearch; data: LecturersData }) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
   useDocumentTitle(intl.formatMessage({ id: 'lecturer.list.title' }));
-  // Only lecturers have courses of their own; for anyone else the call answers nothing to show.
-  const mine = useGatewayData('lecturer-my-count', (http) =>
-    lecturerCourseCount(http, {}, { isShowErrTip: false }),
-  );
-  const myCount = mine.data?.totalCount ?? 0;
+  // A refused count (anyone but a lecturer) just leaves the tab out.
+  const myCount = data.myCount.ok ? data.myCount.data.totalCount : 0;
   const showMine = search.tab === 'mine';
   return (
     <Stack gap="6">
@@ -229,7 +227,19 @@ export function LecturersPage({ search }: { search: LecturersSearch }) {
             <Heading as="h2" srOnly>
               <FormattedMessage id="lecturer.mine.title" />
             </Heading>
-            <MyCoursesPanel />
+            {data.mine ? (
+              <MyCoursesPanel
+                data={data.mine}
+                page={search.pageCurrent ?? 1}
+                onPage={(next) =>
+                  void navigate({
+                    to: '/{-$locale}/lecturer',
+                    params: { locale },
+                    search: { tab: 'mine', ...(next > 1 ? { pageCurrent: next } : {}) },
+                  })
+                }
+              />
+            ) : null}
           </Card.Body>
         </Card.Root>
       ) : (
@@ -239,10 +249,10 @@ export function LecturersPage({ search }: { search: LecturersSearch }) {
             <Heading as="h2" srOnly>
               <FormattedMessage id="lecturer.list.label" />
             </Heading>
-            <LecturerList search={search} />
+            {data.list ? <LecturerList search={search} data={data.list} /> : null}
           </Box>
           <Box width={{ base: 'full', lg: '80' }} flexShrink={0}>
-            <LecturerRank />
+            {data.rank ? <LecturerRank data={data.rank} /> : null}
           </Box>
         </Flex>
       )}

@@ -6,7 +6,7 @@ import { keywordParam } from '../../kit/navigation/keyword-param';
 export interface LecturersSearch {
   /** A search of lecturers by name or title; absent lists them all. */
   keyword?: string;
-  /** Absent means the first page. */
+  /** The page of the list, or of the lecturer's own courses on their tab; absent means the first. */
   pageCurrent?: number;
   /** `mine`: a signed-in lecturer's own courses instead of the lecturers. */
   tab?: 'mine';
@@ -15,6 +15,8 @@ export interface LecturersSearch {
 export const LECTURER_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** How many lecturers the rank beside the list shows. */
 export const LECTURER_RANK_SIZE = 10;
+/** How many of a lecturer's own courses one page lists. */
+export const MY_COURSES_PAGE_SIZE = 10;
 
 export function readLecturersSearch(raw: Record<string, unknown>): LecturersSearch {
   const page = intParam(raw.pageCurrent, 2, 100_000);

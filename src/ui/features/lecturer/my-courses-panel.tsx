@@ -1,19 +1,16 @@
 import { Badge, Box, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LecturerCourse } from '../../../../contract/course';
-import { lecturerCoursePage } from '../../../services/api/course';
 import { Pager } from '../../kit/navigation/pager';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { CourseCover } from '../../kit/learning/course-cover';
 import { ratingText } from '../../kit/format/course-format';
 import { Facts } from '../../kit/learning/learning-card';
 import { durationParts } from '../../kit/format/learning-format';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
-
-const PAGE_SIZE = 10;
+import type { LecturersData } from './lecturers-data';
 
 function MyCourseRow({ course }: { course: LecturerCourse }) {
   const locale = useLocaleParam();
@@ -81,13 +78,21 @@ function MyCourseRow({ course }: { course: LecturerCourse }) {
   );
 }
 
-/** A signed-in lecturer's own courses, with how many learners started and finished each. */
-export function MyCoursesPanel() {
+/**
+ * A signed-in lecturer's own courses, with how many learners started and finished each. The page is in the
+ * address, so `onPage` navigates and the route reads it.
+ */
+export function MyCoursesPanel({
+  data,
+  page,
+  onPage,
+}: {
+  data: NonNullable<LecturersData['mine']>;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const list = useGatewayData(`lecturer-my-courses:${page}`, (http) =>
-    lecturerCoursePage(http, { pageCurrent: page, pageSize: PAGE_SIZE }, { isShowErrTip: false }),
-  );
+  const list = useSettled(data);
   return (
     <Stack gap="4">
       <LoadState
@@ -104,7 +109,7 @@ export function MyCoursesPanel() {
           </Box>
         )}
       </LoadState>
-      <Pager page={page} totalPage={list.data?.totalPage ?? 0} onPage={setPage} />
+      <Pager page={page} totalPage={list.data?.totalPage ?? 0} onPage={onPage} />
     </Stack>
   );
 }

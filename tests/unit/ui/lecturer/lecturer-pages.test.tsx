@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { CourseCard } from '../../../../contract/course';
 import type { LecturerCard } from '../../../../contract/lecturer';
 import { ApiError } from '../../../../src/services/api-error';
+import {
+  lecturerViewData,
+  type LecturerViewData,
+} from '../../../../src/ui/features/lecturer/lecturer-view-data';
 import { LecturerViewPage } from '../../../../src/ui/features/lecturer/lecturer-view-page';
+import { lecturersData, type LecturersData } from '../../../../src/ui/features/lecturer/lecturers-data';
 import { LecturersPage } from '../../../../src/ui/features/lecturer/lecturers-page';
 import { readLecturersSearch, searchFor } from '../../../../src/ui/features/lecturer/lecturers-search';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
@@ -35,8 +40,9 @@ const lecturers = [
   lecturer('2', '吴昊', { position: '研发中心高级工程师', markScore: 0 }),
 ];
 
-function Lecturers() {
-  return <LecturersPage search={readLecturersSearch(useSearch({ strict: false }))} />;
+/** The lecturers page as its route renders it: the search from the address, the data from its loader. */
+function Lecturers({ data }: { data: LecturersData }) {
+  return <LecturersPage search={readLecturersSearch(useSearch({ strict: false }))} data={data} />;
 }
 
 async function openList(path: string, handlers: Record<string, (payload: unknown) => unknown>) {
@@ -53,7 +59,12 @@ async function openList(path: string, handlers: Record<string, (payload: unknown
     ...handlers,
   });
   const session = await startSession(demoSite, undefined, demoUser);
-  const view = renderPage(Lecturers, { path, session, http });
+  const view = renderPage(Lecturers, {
+    path,
+    session,
+    http,
+    load: (client, search) => lecturersData(client, readLecturersSearch(search)),
+  });
   return {
     router: view.router,
     payloads: (p: string) => calls.filter((c) => c.path === p).map((c) => c.payload),
@@ -95,7 +106,13 @@ describe('the lecturers page', { timeout: 30_000 }, () => {
       { pageCurrent: 1, pageSize: 10 },
       { pageCurrent: 2, pageSize: 10 },
     ]);
-    expect(payloads('/user/auth/lecturer/rank')).toEqual([{ pageCurrent: 1, pageSize: 10 }]);
+    // The route reads the rank with the list, so each page's load asks for the same first ten.
+    expect(payloads('/user/auth/lecturer/rank')).toEqual([
+      { pageCurrent: 1, pageSize: 10 },
+      { pageCurrent: 1, pageSize: 10 },
+    ]);
+    // A learner's page never reads the own-courses list.
+    expect(payloads('/course/auth/course/info/lecturer/page')).toEqual([]);
   });
 
   it('searches by keyword, says what it found, and a blank search lists everyone again', async () => {
@@ -119,7 +136,7 @@ describe('the lecturers page', { timeout: 30_000 }, () => {
   });
 
   it('gives a lecturer a tab of their own courses when the count call reports some', async () => {
-    const { router } = await openList('/lecturer', {
+    const { router, payloads } = await openList('/lecturer', {
       '/course/auth/course/info/lecturer/count': () => ({ totalCount: 5, enabledCount: 4 }),
       '/course/auth/course/info/lecturer/page': () =>
         page(
@@ -171,6 +188,43 @@ describe('the lecturers page', { timeout: 30_000 }, () => {
     expect(within(mine).queryByRole('link', { name: '旧版差旅报销办法' })).toBeNull();
     expect(screen.getByRole('link', { name: '我的课程 5' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '全部讲师' }).getAttribute('aria-current')).toBeNull();
+    expect(payloads('/course/auth/course/info/lecturer/page')).toEqual([{ pageCurrent: 1, pageSize: 10 }]);
+  });
+
+  it('pages through a lecturer’s own courses in the address', async () => {
+    const mine = (id: string, courseName: string) => ({
+      id,
+      courseName,
+      cover: '',
+      categoryName: '通用能力',
+      totalDuration: 0,
+      periodCount: 1,
+      studyCount: 0,
+      learnedCount: 0,
+      markScore: 0,
+      statusId: 1,
+      gmtCreate: '2026-11-20 09:00:00',
+    });
+    const { router, payloads } = await openList('/lecturer?tab=mine', {
+      '/course/auth/course/info/lecturer/count': () => ({ totalCount: 12, enabledCount: 12 }),
+      '/course/auth/course/info/lecturer/page': (p) =>
+        (p as { pageCurrent: number }).pageCurrent === 1
+          ? page([mine('1', '第一门课')], 1, 12)
+          : page([mine('11', '第十一门课')], 2, 12),
+    });
+    const first = await screen.findByRole('list', { name: '我的课程' });
+    expect(within(first).getByRole('link', { name: '第一门课' })).toBeInstanceOf(HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'mine', pageCurrent: 2 }));
+    const second = await screen.findByRole('list', { name: '我的课程' });
+    expect(await within(second).findByRole('link', { name: '第十一门课' })).toBeInstanceOf(HTMLElement);
+    expect(payloads('/course/auth/course/info/lecturer/page')).toEqual([
+      { pageCurrent: 1, pageSize: 10 },
+      { pageCurrent: 2, pageSize: 10 },
+    ]);
+    // The own-courses tab shows neither the list nor the rank, so it does not read them.
+    expect(payloads('/user/auth/lecturer/info/page')).toEqual([]);
+    expect(payloads('/user/auth/lecturer/rank')).toEqual([]);
   });
 
   it('keeps the list when the count call is refused (not a lecturer)', async () => {
@@ -204,10 +258,15 @@ const course = (id: string, courseName: string): CourseCard => ({
 });
 
 /** The lecturer page as its route renders it for lecturer 1: the page of courses comes from the address. */
-function View() {
-  const { pageCurrent } = useSearch({ strict: false }) as { pageCurrent?: number };
-  return <LecturerViewPage id="1" page={pageCurrent ?? 1} />;
+function View({ data }: { data: LecturerViewData }) {
+  return <LecturerViewPage id="1" data={data} />;
 }
+
+const loadLecturer1 = (http: Parameters<typeof lecturerViewData>[0], search: Record<string, unknown>) =>
+  lecturerViewData(http, {
+    id: '1',
+    pageCurrent: typeof search.pageCurrent === 'number' ? search.pageCurrent : undefined,
+  });
 
 describe('a lecturer’s page', { timeout: 30_000 }, () => {
   it('shows the lecturer with figures and rank, and their courses with pages', async () => {
@@ -219,7 +278,12 @@ describe('a lecturer’s page', { timeout: 30_000 }, () => {
           : page([course('9', '第十三门课')], 2, 13),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    const { router } = renderPage(View, { path: '/en/lecturer/view/1', session, http });
+    const { router } = renderPage(View, {
+      path: '/en/lecturer/view/1',
+      session,
+      http,
+      load: loadLecturer1,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '陈立' })).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('No. 1 in the lecturer rank')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Average rating').parentElement?.textContent).toContain('4.3');
@@ -238,7 +302,7 @@ describe('a lecturer’s page', { timeout: 30_000 }, () => {
   it('says so when no lecturer is given', async () => {
     const { http, calls } = fakeHttp({});
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <LecturerViewPage id={null} page={1} />, { path: '/lecturer/view', session, http });
+    renderPage(() => <LecturerViewPage id={null} data={null} />, { path: '/lecturer/view', session, http });
     expect(await screen.findByText('没有指定讲师。请从讲师列表中选择一位讲师。')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: '← 返回讲师列表' }).getAttribute('href')).toBe('/lecturer');
     expect(calls).toEqual([]);
@@ -257,7 +321,7 @@ describe('a lecturer’s page', { timeout: 30_000 }, () => {
       '/course/auth/course/info/page': () => page([]),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(View, { path: '/lecturer/view/1', session, http });
+    renderPage(View, { path: '/lecturer/view/1', session, http, load: loadLecturer1 });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('讲师不存在')).toBeInstanceOf(HTMLElement);
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));

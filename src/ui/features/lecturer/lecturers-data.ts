@@ -1,0 +1,52 @@
+import { lecturerCourseCount, lecturerCoursePage } from '../../../services/api/course';
+import type { HttpClient } from '../../../services/http';
+import { lecturerInfoPage, lecturerQueryPage, lecturerRank } from '../../../services/api/lecturer';
+import { settle, type Settled } from '../../kit/app/route-data';
+import {
+  LECTURER_PAGE_SIZE,
+  LECTURER_RANK_SIZE,
+  MY_COURSES_PAGE_SIZE,
+  type LecturersSearch,
+} from './lecturers-search';
+
+type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+/**
+ * The lecturers page's reads, each settled on its own: the own-course count (which decides the "my courses"
+ * tab), and either the lecturer list with the rank, or — on the lecturer's own tab — their courses.
+ */
+export interface LecturersData {
+  myCount: Settled<Answer<typeof lecturerCourseCount>>;
+  /** Null on the own-courses tab, which shows neither the list nor the rank. */
+  list: Settled<Answer<typeof lecturerInfoPage>> | null;
+  rank: Settled<Answer<typeof lecturerRank>> | null;
+  /** Null outside the own-courses tab. */
+  mine: Settled<Answer<typeof lecturerCoursePage>> | null;
+}
+
+export async function lecturersData(http: HttpClient, search: LecturersSearch): Promise<LecturersData> {
+  const quiet = { isShowErrTip: false };
+  const pageCurrent = search.pageCurrent ?? 1;
+  const mineTab = search.tab === 'mine';
+  const { keyword } = search;
+  const request = { pageCurrent, pageSize: LECTURER_PAGE_SIZE };
+  const [myCount, list, rank, mine] = await Promise.all([
+    // Only lecturers have courses of their own; for anyone else the call answers nothing to show.
+    settle(http, lecturerCourseCount(http, {}, quiet)),
+    mineTab
+      ? null
+      : settle(
+          http,
+          keyword === undefined
+            ? lecturerInfoPage(http, request, quiet)
+            : lecturerQueryPage(http, { ...request, keyword }, quiet),
+        ),
+    mineTab
+      ? null
+      : settle(http, lecturerRank(http, { pageCurrent: 1, pageSize: LECTURER_RANK_SIZE }, quiet)),
+    mineTab
+      ? settle(http, lecturerCoursePage(http, { pageCurrent, pageSize: MY_COURSES_PAGE_SIZE }, quiet))
+      : null,
+  ]);
+  return { myCount, list, rank, mine };
+}
