@@ -31,6 +31,7 @@ import { MessagesCard } from '../features/home/messages-card';
 import { RankTopsCard } from '../features/rank/rank-tops-card';
 import { StudyTasksCard } from '../features/home/study-tasks-card';
 import { UpcomingExamsCard } from '../features/home/upcoming-exams-card';
+import type { HomePageData } from './home-page-data';
 
 /** The back-office opens in a new tab (spec §2). */
 const BACK_OFFICE_URL = '/crm/';
@@ -78,7 +79,7 @@ function RoleBadges({ user }: { user: SessionUser }) {
   );
 }
 
-function HomeContent({ user }: { user: SessionUser }) {
+function HomeContent({ user, data }: { user: SessionUser; data: HomePageData }) {
   const session = useSession();
   const navigate = useNavigate();
   const locale = useLocaleParam();
@@ -216,15 +217,15 @@ function HomeContent({ user }: { user: SessionUser }) {
       </SimpleGrid>
 
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" alignItems="start">
-        <StudyTasksCard />
-        <CoursesInProgressCard studyLink />
-        <UpcomingExamsCard />
+        <StudyTasksCard data={data.cards.studyTasks} />
+        <CoursesInProgressCard data={data.cards.coursesInProgress} studyLink />
+        <UpcomingExamsCard data={data.cards.upcomingExams} />
       </SimpleGrid>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <RankTopsCard />
-        <AnnouncementsCard />
-        <MessagesCard />
+        <RankTopsCard data={data.rankTops} />
+        <AnnouncementsCard data={data.cards.announcements} />
+        <MessagesCard data={data.cards.unreadMessages} />
       </SimpleGrid>
     </Stack>
   );
@@ -234,9 +235,9 @@ function HomeContent({ user }: { user: SessionUser }) {
  * The learner's dashboard: who is signed in and where, tasks and courses under way, exams to take, the ranking
  * tops, announcements and messages.
  */
-export function HomePage() {
+export function HomePage({ data }: { data: HomePageData }) {
   const intl = useIntl();
   const user = useSelector(useSession(), selectUser);
   useDocumentTitle(intl.formatMessage({ id: 'home.pageTitle' }));
-  return <PortalLayout>{user ? <HomeContent user={user} /> : null}</PortalLayout>;
+  return <PortalLayout>{user ? <HomeContent user={user} data={data} /> : null}</PortalLayout>;
 }

@@ -6,12 +6,13 @@ import { CoursesInProgressCard } from '../features/home/courses-in-progress-card
 import { useDocumentTitle } from '../kit/site/use-document-title';
 import { ProgressExport } from '../features/player/progress-export';
 import { StudyFigures } from '../features/player/study-figures';
+import type { StudyPageData } from './study-page-data';
 
 /**
  * `/watch` without a course: "my study". The learner's figures, the export of their course progress to the
  * download records, and the courses they are in the middle of, each leading back to its course.
  */
-export function StudyPage() {
+export function StudyPage({ data }: { data: StudyPageData }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'player.study.pageTitle' }));
   return (
@@ -21,7 +22,7 @@ export function StudyPage() {
       </Heading>
       <StudyFigures />
       <ProgressExport />
-      <CoursesInProgressCard />
+      <CoursesInProgressCard data={data.coursesInProgress} />
     </Stack>
   );
 }

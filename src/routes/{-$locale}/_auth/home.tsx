@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../../ui/pages/home-page';
+import { homePageData } from '../../../ui/pages/home-page-data';
 
 export const Route = createFileRoute('/{-$locale}/_auth/home')({
-  component: HomePage,
+  // Every card reads the same whatever the address says.
+  loaderDeps: () => ({}),
+  loader: ({ context }) => homePageData(context.http),
+  // 30 s: a dashboard of lists; a write elsewhere (reading a message) invalidates the router anyway.
+  staleTime: 30_000,
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  return <HomePage data={Route.useLoaderData()} />;
+}

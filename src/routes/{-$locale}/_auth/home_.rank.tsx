@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { readRankSearch, type RankSearch } from '../../../ui/features/rank/rank-boards';
+import { rankPageData } from '../../../ui/features/rank/rank-data';
 import { RankPage } from '../../../ui/features/rank/rank-page';
 
 /** `/home/rank` beside (not inside) the home page: `home_` keeps it out of the home route's outlet. */
 export const Route = createFileRoute('/{-$locale}/_auth/home_/rank')({
-  component: RankPage,
+  validateSearch: (raw: Record<string, unknown>): RankSearch => readRankSearch(raw),
+  loaderDeps: ({ search }) => ({
+    integral: search.integral,
+    creditHour: search.creditHour,
+    certificate: search.certificate,
+  }),
+  loader: ({ context, deps }) => rankPageData(context.http, deps),
+  // 30 s: standings move slowly; paging back within that shows the page already read.
+  staleTime: 30_000,
+  component: RankRoute,
 });
+
+function RankRoute() {
+  return <RankPage data={Route.useLoaderData()} />;
+}

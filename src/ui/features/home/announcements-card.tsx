@@ -1,16 +1,14 @@
 import { Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { ReadFlag } from '../../../../contract/notice.routes';
-import { announcementRecordPage } from '../../../services/api/announcement-feed';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { NavAnchor } from '../../kit/shell/nav-anchor';
-import { FEED_SIZE, FeedCard, FeedItem } from './feed-card';
+import { FeedCard, FeedItem } from './feed-card';
+import type { AnnouncementsData } from './home-data';
 
 /** The newest announcements; each opens in the account centre's announcement tab. */
-export function AnnouncementsCard() {
-  const feed = useGatewayData('home-announcements', (http) =>
-    announcementRecordPage(http, { pageCurrent: 1, pageSize: FEED_SIZE }, { isShowErrTip: false }),
-  );
+export function AnnouncementsCard({ data }: { data: AnnouncementsData }) {
+  const feed = useSettled(data);
   return (
     <FeedCard
       title={<FormattedMessage id="home.announcements.title" />}

@@ -1,32 +1,25 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { StudyStatus } from '../../../../contract/study.routes';
-import { courseProgressPage } from '../../../services/api/study';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { useLocaleParam } from '../../kit/locale/use-locale';
-import {
-  Facts,
-  LEARNING_CARD_SIZE,
-  LearningCard,
-  LearningRow,
-  ProgressLine,
-} from '../../kit/learning/learning-card';
+import { Facts, LearningCard, LearningRow, ProgressLine } from '../../kit/learning/learning-card';
 import { durationParts } from '../../kit/format/learning-format';
+import type { CoursesInProgressData } from './home-data';
 
 /**
  * Courses the learner has started and not finished, latest studied first; each name opens the course's page.
  * On the home page the card also leads to the learner's study page (`/watch`), where it appears again.
  */
-export function CoursesInProgressCard({ studyLink = false }: { studyLink?: boolean }) {
+export function CoursesInProgressCard({
+  data,
+  studyLink = false,
+}: {
+  data: CoursesInProgressData;
+  studyLink?: boolean;
+}) {
   const locale = useLocaleParam();
-  const feed = useGatewayData('home-courses-in-progress', (http) =>
-    courseProgressPage(
-      http,
-      { pageCurrent: 1, pageSize: LEARNING_CARD_SIZE, studyStatusList: [StudyStatus.learning] },
-      { isShowErrTip: false },
-    ),
-  );
+  const feed = useSettled(data);
   return (
     <LearningCard
       title={<FormattedMessage id="home.courses.title" />}

@@ -1,19 +1,12 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { ReadFlag } from '../../../../contract/notice.routes';
-import { msgNoticePage } from '../../../services/api/announcement-feed';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
-import { FEED_SIZE, FeedCard, FeedItem } from './feed-card';
+import { useSettled } from '../../kit/app/route-data';
+import { FeedCard, FeedItem } from './feed-card';
+import type { UnreadMessagesData } from './home-data';
 
 /** The newest unread messages and how many are unread in all. */
-export function MessagesCard() {
-  const feed = useGatewayData('home-unread-messages', (http) =>
-    msgNoticePage(
-      http,
-      { pageCurrent: 1, pageSize: FEED_SIZE, isRead: ReadFlag.unread },
-      { isShowErrTip: false },
-    ),
-  );
+export function MessagesCard({ data }: { data: UnreadMessagesData }) {
+  const feed = useSettled(data);
   return (
     <FeedCard
       title={

@@ -3,19 +3,12 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import type { StudyTaskItem } from '../../../../contract/study';
 import { TaskWindow } from '../../../../contract/study-task.routes';
-import { StudyStatus } from '../../../../contract/study.routes';
-import { studyTaskPage } from '../../../services/api/study';
 import { idParam } from '../../kit/navigation/id-param';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { shortDateTime } from '../../kit/format/date-time';
-import {
-  Facts,
-  LEARNING_CARD_SIZE,
-  LearningCard,
-  LearningRow,
-  ProgressLine,
-} from '../../kit/learning/learning-card';
+import { Facts, LearningCard, LearningRow, ProgressLine } from '../../kit/learning/learning-card';
+import type { StudyTasksData } from './home-data';
 
 /** When the task can be studied, by the gateway's clock: due, ended (no longer open), or not open yet. */
 function windowLine(task: StudyTaskItem): { id: string; values: { time: string } } {
@@ -31,19 +24,9 @@ function windowLine(task: StudyTaskItem): { id: string; values: { time: string }
  * name opens the task's player. A
  * task whose window has ended is marked so: it is unfinished, but no longer in progress.
  */
-export function StudyTasksCard() {
+export function StudyTasksCard({ data }: { data: StudyTasksData }) {
   const locale = useLocaleParam();
-  const feed = useGatewayData('home-study-tasks', (http) =>
-    studyTaskPage(
-      http,
-      {
-        pageCurrent: 1,
-        pageSize: LEARNING_CARD_SIZE,
-        studyStatusList: [StudyStatus.learning, StudyStatus.notStarted],
-      },
-      { isShowErrTip: false },
-    ),
-  );
+  const feed = useSettled(data);
   return (
     <LearningCard
       title={<FormattedMessage id="home.tasks.title" />}

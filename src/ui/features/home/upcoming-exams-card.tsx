@@ -2,30 +2,19 @@ import { Badge, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ExamStatus } from '../../../../contract/exam.routes';
-import { examRecordPage } from '../../../services/api/exam';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { shortDateTime } from '../../kit/format/date-time';
-import { Facts, LEARNING_CARD_SIZE, LearningCard, LearningRow } from '../../kit/learning/learning-card';
+import { Facts, LearningCard, LearningRow } from '../../kit/learning/learning-card';
 import { examBadge, examWindow } from '../../kit/format/learning-format';
 import { idParam } from '../../kit/navigation/id-param';
+import type { UpcomingExamsData } from './home-data';
 
 const BADGE_PALETTE = { open: 'green', upcoming: 'blue', resit: 'orange', closed: 'gray' } as const;
 
 /** Exams still to take or resit, by start time: open windows first, then the coming ones; each opens its detail page. */
-export function UpcomingExamsCard() {
-  const feed = useGatewayData('home-upcoming-exams', (http) =>
-    examRecordPage(
-      http,
-      {
-        pageCurrent: 1,
-        pageSize: LEARNING_CARD_SIZE,
-        examStatusList: [ExamStatus.toBeTaken, ExamStatus.canResit],
-      },
-      { isShowErrTip: false },
-    ),
-  );
+export function UpcomingExamsCard({ data }: { data: UpcomingExamsData }) {
+  const feed = useSettled(data);
   // Windows are placed against the time the card was shown; a card left open does not re-sort itself.
   const [now] = useState(() => Date.now());
   const locale = useLocaleParam();

@@ -1,15 +1,14 @@
 import { Button, Card, Flex, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RankBoard, RankCurrent } from '../../../../contract/rank';
-import { rankCurrent, rankPage } from '../../../services/api/rank';
-import { useGatewayData, type GatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
+import type { GatewayData } from '../../kit/app/use-gateway-data';
 import { LoadState } from '../../kit/app/load-state';
 import { RANK_PAGE_SIZE_FULL, isOwnRow, pageTotal } from './rank-boards';
+import type { RankBoardData } from './rank-data';
 import { RankRow } from './rank-row';
 import { RankValue } from './rank-value';
-
-const quiet = { isShowErrTip: false } as const;
 
 /** The caller's own place on a board, above the list. */
 function OwnPlace({ board, current }: { board: RankBoard; current: GatewayData<RankCurrent> }) {
@@ -41,14 +40,20 @@ function OwnPlace({ board, current }: { board: RankBoard; current: GatewayData<R
 }
 
 /** One board of the ranking page: my place, ten people a page, previous / next. */
-export function RankBoardPanel({ board }: { board: RankBoard }) {
+export function RankBoardPanel({ board, data }: { board: RankBoard; data: RankBoardData }) {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const current = useGatewayData(`rank-current-${board}`, (http) => rankCurrent(http, board, quiet));
-  const list = useGatewayData(`rank-page-${board}-${page}`, (http) =>
-    rankPage(http, board, { pageCurrent: page, pageSize: RANK_PAGE_SIZE_FULL }, quiet),
-  );
+  const navigate = useNavigate();
+  const { page } = data;
+  const current = useSettled(data.current);
+  const list = useSettled(data.list);
+  // While another page loads, the shown one stays and the pager waits for it.
+  const turning = useRouterState({ select: (s) => s.isLoading });
   const pages = list.data ? pageTotal(list.data.totalCount, RANK_PAGE_SIZE_FULL) : 1;
+  const turnTo = (next: number) =>
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, [board]: next > 1 ? next : undefined }),
+    });
 
   return (
     <Stack gap="4">
@@ -77,8 +82,8 @@ export function RankBoardPanel({ board }: { board: RankBoard }) {
             <Button
               size="sm"
               variant="outline"
-              disabled={page <= 1 || list.loading}
-              onClick={() => setPage((n) => n - 1)}
+              disabled={page <= 1 || list.loading || turning}
+              onClick={() => turnTo(page - 1)}
             >
               <FormattedMessage id="rank.pager.prev" />
             </Button>
@@ -88,8 +93,8 @@ export function RankBoardPanel({ board }: { board: RankBoard }) {
             <Button
               size="sm"
               variant="outline"
-              disabled={page >= pages || list.loading}
-              onClick={() => setPage((n) => n + 1)}
+              disabled={page >= pages || list.loading || turning}
+              onClick={() => turnTo(page + 1)}
             >
               <FormattedMessage id="rank.pager.next" />
             </Button>

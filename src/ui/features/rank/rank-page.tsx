@@ -2,10 +2,11 @@ import { Heading, SimpleGrid, Stack, Tabs, useBreakpointValue } from '@chakra-ui
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { RANK_BOARDS, boardTitleKey } from './rank-boards';
+import type { RankPageData } from './rank-data';
 import { RankBoardPanel } from './rank-board-panel';
 
 /** The three boards side by side, each under its own heading: a wide screen shows them all at once. */
-function BoardColumns() {
+function BoardColumns({ data }: { data: RankPageData }) {
   return (
     <SimpleGrid columns={3} gap="6" alignItems="start">
       {RANK_BOARDS.map((board) => (
@@ -13,15 +14,15 @@ function BoardColumns() {
           <Heading as="h2" size="lg" id={`rank-board-${board}`}>
             <FormattedMessage id={boardTitleKey(board)} />
           </Heading>
-          <RankBoardPanel board={board} />
+          <RankBoardPanel board={board} data={data[board]} />
         </Stack>
       ))}
     </SimpleGrid>
   );
 }
 
-/** The boards as tabs, for narrower screens; each keeps its page while another tab is open. */
-function BoardTabs() {
+/** The boards as tabs, for narrower screens; each keeps its page (in the address) while another tab is open. */
+function BoardTabs({ data }: { data: RankPageData }) {
   return (
     <Tabs.Root defaultValue={RANK_BOARDS[0]} lazyMount variant="line">
       <Tabs.List>
@@ -33,7 +34,7 @@ function BoardTabs() {
       </Tabs.List>
       {RANK_BOARDS.map((board) => (
         <Tabs.Content key={board} value={board} pt="4">
-          <RankBoardPanel board={board} />
+          <RankBoardPanel board={board} data={data[board]} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
@@ -41,17 +42,16 @@ function BoardTabs() {
 }
 
 /** `/home/rank`: the three boards, side by side from `lg` up and as tabs below it. */
-export function RankPage() {
+export function RankPage({ data }: { data: RankPageData }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'rank.pageTitle' }));
-  // One layout is mounted at a time, so each board is asked for once.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false });
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
         <FormattedMessage id="rank.heading" />
       </Heading>
-      {wide ? <BoardColumns /> : <BoardTabs />}
+      {wide ? <BoardColumns data={data} /> : <BoardTabs data={data} />}
     </Stack>
   );
 }

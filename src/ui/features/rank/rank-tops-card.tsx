@@ -3,19 +3,17 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { RANK_PAGE_SIZE, type RankBoard } from '../../../../contract/rank.routes';
-import { rankPage } from '../../../services/api/rank';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
 import { RANK_BOARDS, boardTitleKey } from './rank-boards';
+import type { RankPageSettled, RankTopsData } from './rank-data';
 import { RankRow } from './rank-row';
 import { DashboardCard } from '../../kit/layout/dashboard-card';
 
-function BoardTop({ board }: { board: RankBoard }) {
+function BoardTop({ board, data }: { board: RankBoard; data: RankPageSettled }) {
   const headingId = useId();
-  const top = useGatewayData(`rank-top-${board}`, (http) =>
-    rankPage(http, board, { pageCurrent: 1, pageSize: RANK_PAGE_SIZE }, { isShowErrTip: false }),
-  );
+  const top = useSettled(data);
   return (
     <Stack as="section" aria-labelledby={headingId} gap="2" minWidth="0">
       <Heading as="h3" size="sm" color="fg.muted" id={headingId}>
@@ -40,7 +38,7 @@ function BoardTop({ board }: { board: RankBoard }) {
 }
 
 /** The top three of each board, with the way to the full rankings. */
-export function RankTopsCard() {
+export function RankTopsCard({ data }: { data: RankTopsData }) {
   const locale = useLocaleParam();
   return (
     <DashboardCard
@@ -56,7 +54,7 @@ export function RankTopsCard() {
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '8' }}>
         {RANK_BOARDS.map((board) => (
-          <BoardTop key={board} board={board} />
+          <BoardTop key={board} board={board} data={data[board]} />
         ))}
       </SimpleGrid>
     </DashboardCard>

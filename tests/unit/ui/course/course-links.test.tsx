@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CategoryPanelContent } from '../../../../src/ui/features/course/category-panel-page';
 import { CoursesInProgressCard } from '../../../../src/ui/features/home/courses-in-progress-card';
+import { coursesInProgressData } from '../../../../src/ui/features/home/home-data';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 describe('ways into the course pages', { timeout: 20_000 }, () => {
@@ -28,7 +29,12 @@ describe('ways into the course pages', { timeout: 20_000 }, () => {
       }),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <CoursesInProgressCard studyLink />, { path: '/en/home', session, http });
+    renderPage(({ data }) => <CoursesInProgressCard data={data} studyLink />, {
+      path: '/en/home',
+      session,
+      http,
+      load: coursesInProgressData,
+    });
     const card = await screen.findByRole('region', { name: 'Courses in progress' });
     const link = await within(card).findByRole('link', { name: '星河云平台产品知识' });
     expect(link.getAttribute('href')).toBe('/en/knowledge/course/6');

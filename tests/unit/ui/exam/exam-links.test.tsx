@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SearchType } from '../../../../contract/search-type';
 import { examActionOf } from '../../../../src/ui/features/exam/exam-actions';
+import { upcomingExamsData } from '../../../../src/ui/features/home/home-data';
 import { UpcomingExamsCard } from '../../../../src/ui/features/home/upcoming-exams-card';
 import { hitDestination } from '../../../../src/ui/features/search/search-sections';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
@@ -33,7 +34,7 @@ describe('ways into an exam', () => {
       }),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(UpcomingExamsCard, { path: '/en/home', session, http });
+    renderPage(UpcomingExamsCard, { path: '/en/home', session, http, load: upcomingExamsData });
     const card = await screen.findByRole('region', { name: 'Upcoming exams' });
     const link = await within(card).findByRole('link', { name: '2026 年度合规与安全综合测评' });
     expect(link.getAttribute('href')).toBe('/en/account/exam/detail?id=61');

@@ -5,6 +5,11 @@ import { ApiError } from '../../../../src/services/api-error';
 import { CoursesInProgressCard } from '../../../../src/ui/features/home/courses-in-progress-card';
 import { StudyTasksCard } from '../../../../src/ui/features/home/study-tasks-card';
 import { UpcomingExamsCard } from '../../../../src/ui/features/home/upcoming-exams-card';
+import {
+  coursesInProgressData,
+  studyTasksData,
+  upcomingExamsData,
+} from '../../../../src/ui/features/home/home-data';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const page = <T,>(list: T[], totalCount = list.length) => ({
@@ -59,7 +64,7 @@ describe('the learning cards of the home page', () => {
         ),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(StudyTasksCard, { path: '/home', session, http });
+    renderPage(StudyTasksCard, { path: '/home', session, http, load: studyTasksData });
 
     const card = await screen.findByRole('region', { name: '进行中的学习任务' });
     const bar = await within(card).findByRole('progressbar', { name: '2026 年度信息安全必修的学习进度' });
@@ -100,7 +105,7 @@ describe('the learning cards of the home page', () => {
       },
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <CoursesInProgressCard />, { path: '/en/home', session, http });
+    renderPage(CoursesInProgressCard, { path: '/en/home', session, http, load: coursesInProgressData });
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load courses')).toBeInstanceOf(HTMLElement);
@@ -146,7 +151,7 @@ describe('the learning cards of the home page', () => {
         ]),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(UpcomingExamsCard, { path: '/home', session, http });
+    renderPage(UpcomingExamsCard, { path: '/home', session, http, load: upcomingExamsData });
 
     const card = await screen.findByRole('region', { name: '近期考试' });
     const rows = await within(card).findAllByRole('listitem');
@@ -171,7 +176,7 @@ describe('the learning cards of the home page', () => {
   it('says so honestly when there is nothing to show', async () => {
     const { http } = fakeHttp({ '/exam/auth/user/exam/task/record/page': () => page([]) });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(UpcomingExamsCard, { path: '/home', session, http });
+    renderPage(UpcomingExamsCard, { path: '/home', session, http, load: upcomingExamsData });
     expect(await screen.findByText('近期没有待参加的考试')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText(/共 \d+ 项/)).toBeNull();
   });

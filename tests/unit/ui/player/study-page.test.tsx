@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { StudyCollect } from '../../../../contract/progress';
 import { ApiError } from '../../../../src/services/api-error';
 import { StudyPage } from '../../../../src/ui/pages/study-page';
+import { studyPageData } from '../../../../src/ui/pages/study-page-data';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const COLLECT = '/data/auth/user/course/study/collect';
@@ -28,7 +29,7 @@ const noCourses = () => ({ list: [], pageCurrent: 1, pageSize: 4, totalCount: 0,
 async function open(handlers: Record<string, (payload: unknown) => unknown>, path = '/watch') {
   const { http, calls } = fakeHttp({ [COLLECT]: () => figures, [IN_PROGRESS]: noCourses, ...handlers });
   const session = await startSession(demoSite, undefined, demoUser);
-  renderPage(StudyPage, { path, session, http });
+  renderPage(StudyPage, { path, session, http, load: studyPageData });
   return { calls, exports: () => calls.filter((c) => c.path === EXPORT).map((c) => c.payload) };
 }
 

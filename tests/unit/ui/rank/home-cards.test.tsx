@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/services/api-error';
 import { AnnouncementsCard } from '../../../../src/ui/features/home/announcements-card';
 import { MessagesCard } from '../../../../src/ui/features/home/messages-card';
+import { announcementsData, unreadMessagesData } from '../../../../src/ui/features/home/home-data';
+import { rankTopsData } from '../../../../src/ui/features/rank/rank-data';
 import { RankTopsCard } from '../../../../src/ui/features/rank/rank-tops-card';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
@@ -13,7 +15,7 @@ describe('the home cards', () => {
   it('says so when there are no unread messages, and asks only for unread ones', async () => {
     const { http, calls } = fakeHttp({ '/user/auth/user/msg/notice/page': () => emptyPage });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(MessagesCard, { path: '/home', session, http });
+    renderPage(MessagesCard, { path: '/home', session, http, load: unreadMessagesData });
 
     expect(await screen.findByText('没有未读消息')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText(/条未读/)).toBeNull();
@@ -45,7 +47,7 @@ describe('the home cards', () => {
       },
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(AnnouncementsCard, { path: '/home', session, http });
+    renderPage(AnnouncementsCard, { path: '/home', session, http, load: announcementsData });
 
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
@@ -68,7 +70,7 @@ describe('the home cards', () => {
       '/user/auth/user/certificate/rank/page': top,
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(RankTopsCard, { path: '/home', session, http });
+    renderPage(RankTopsCard, { path: '/home', session, http, load: rankTopsData });
 
     expect(await screen.findByText('74.5 学时')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('75 分')).toBeInstanceOf(HTMLElement);

@@ -3,6 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RankItem } from '../../../../contract/rank';
 import { ApiError } from '../../../../src/services/api-error';
+import type { HttpClient } from '../../../../src/services/http';
+import { readRankSearch } from '../../../../src/ui/features/rank/rank-boards';
+import { rankPageData } from '../../../../src/ui/features/rank/rank-data';
 import { RankPage } from '../../../../src/ui/features/rank/rank-page';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
@@ -23,14 +26,38 @@ function pageOf(payload: unknown) {
 
 const mine = { ...PEOPLE[10]!, totalCount: PEOPLE.length };
 
-describe('the ranking page', () => {
+/** The page's loader reads every board; these tests look at the points board and leave the others empty. */
+const otherBoards = {
+  '/user/auth/user/credit/hour/rank/page': () => ({
+    list: [],
+    pageCurrent: 1,
+    pageSize: 10,
+    totalCount: 0,
+    totalPage: 0,
+  }),
+  '/user/auth/user/credit/hour/rank/current': () => mine,
+  '/user/auth/user/certificate/rank/page': () => ({
+    list: [],
+    pageCurrent: 1,
+    pageSize: 10,
+    totalCount: 0,
+    totalPage: 0,
+  }),
+  '/user/auth/user/certificate/rank/current': () => mine,
+};
+
+const load = (http: HttpClient, search: Record<string, unknown>) =>
+  rankPageData(http, readRankSearch(search));
+
+describe('the ranking page', { timeout: 30_000 }, () => {
   it('pages through the points board and highlights my own row', async () => {
     const { http, calls } = fakeHttp({
       '/user/auth/user/integral/rank/page': pageOf,
       '/user/auth/user/integral/rank/current': () => mine,
+      ...otherBoards,
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(RankPage, { path: '/home/rank', session, http });
+    renderPage(RankPage, { path: '/home/rank', session, http, load });
 
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
@@ -47,7 +74,9 @@ describe('the ranking page', () => {
     expect(own && within(own).getByText('2,000 分')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('第 2 / 2 页')).toBeInstanceOf(HTMLElement);
     expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(calls.filter((c) => c.path.endsWith('/page')).map((c) => c.payload)).toEqual([
+    expect(
+      calls.filter((c) => c.path === '/user/auth/user/integral/rank/page').map((c) => c.payload),
+    ).toEqual([
       { pageCurrent: 1, pageSize: 10 },
       { pageCurrent: 2, pageSize: 10 },
     ]);
@@ -61,9 +90,10 @@ describe('the ranking page', () => {
         return pageOf(payload);
       },
       '/user/auth/user/integral/rank/current': () => mine,
+      ...otherBoards,
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(RankPage, { path: '/home/rank', session, http });
+    renderPage(RankPage, { path: '/home/rank', session, http, load });
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('服务繁忙')).toBeInstanceOf(HTMLElement);
