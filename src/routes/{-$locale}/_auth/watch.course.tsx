@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
-import { messagesLoader } from '../../../ui/kit/locale/messages';
+import { loadMessages } from '../../../ui/kit/locale/messages';
+import { courseOutlineData } from '../../../ui/features/player/course-outline';
 import { PlayerPage } from '../../../ui/features/player/player-page';
 
 export interface WatchCourseSearch {
@@ -19,12 +20,22 @@ export const Route = createFileRoute('/{-$locale}/_auth/watch/course')({
     if (search.courseId === undefined) throw notFound();
   },
   // The node kinds' names are the course pages' (`course.kind.*`).
-  loader: messagesLoader(['player', 'course']),
+  // Only the course: stepping to another node keeps the outline the page has.
+  loaderDeps: ({ search }) => ({ courseId: String(search.courseId) }),
+  loader: async ({ context, deps, params }) => {
+    const [, data] = await Promise.all([
+      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['player', 'course']),
+      courseOutlineData(context.http, deps),
+    ]);
+    return data;
+  },
+  // 0: the tree's progress changes as the learner studies; a page opened again shows what it has and reads anew.
+  staleTime: 0,
   component: WatchCourseRoute,
 });
 
 function WatchCourseRoute() {
   const { courseId, id } = Route.useSearch();
   const node = id === undefined ? null : String(id);
-  return <PlayerPage courseId={String(courseId)} subResourceId={node} />;
+  return <PlayerPage courseId={String(courseId)} subResourceId={node} data={Route.useLoaderData()} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
-import { messagesLoader } from '../../../ui/kit/locale/messages';
+import { loadMessages } from '../../../ui/kit/locale/messages';
+import { courseOutlineData } from '../../../ui/features/player/course-outline';
 import { PracticePage } from '../../../ui/features/player/practice-page';
 
 export interface WatchPracticeSearch {
@@ -19,11 +20,21 @@ export const Route = createFileRoute('/{-$locale}/_auth/watch/practice')({
     if (search.courseId === undefined || search.id === undefined) throw notFound();
   },
   // The node kinds' names are the course pages' (`course.kind.*`).
-  loader: messagesLoader(['player', 'course']),
+  // Only the course: stepping to another node keeps the outline the page has.
+  loaderDeps: ({ search }) => ({ courseId: String(search.courseId) }),
+  loader: async ({ context, deps, params }) => {
+    const [, data] = await Promise.all([
+      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['player', 'course']),
+      courseOutlineData(context.http, deps),
+    ]);
+    return data;
+  },
+  // 0: the tree's progress changes as the learner studies; a page opened again shows what it has and reads anew.
+  staleTime: 0,
   component: WatchPracticeRoute,
 });
 
 function WatchPracticeRoute() {
   const { courseId, id } = Route.useSearch();
-  return <PracticePage courseId={String(courseId)} subResourceId={String(id)} />;
+  return <PracticePage courseId={String(courseId)} subResourceId={String(id)} data={Route.useLoaderData()} />;
 }

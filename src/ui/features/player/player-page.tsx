@@ -2,23 +2,32 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ProgressSavedEvent } from '../../../machines/task-progress/task-progress.types';
+import { useSettled } from '../../kit/app/route-data';
 import { idParam } from '../../kit/navigation/id-param';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { findNode, isPlayable, resumeNode, withProgress, type NodeProgress } from './content-tree';
-import { useCourseOutline } from './course-outline';
+import type { CourseOutlineData } from './course-outline';
 import { NodeStudy } from './node-study';
 import { FrameNote, PlayerFrame } from './player-frame';
 
 /**
  * `/watch/course?courseId=&id=`: one node of a course in the player. Without `id` the course's resume node
  * opens (and the address says so); a node taken elsewhere moves to `/watch/practice`. Progress the gateway
- * acknowledges while studying is laid over the content tree, so it is read once per visit.
+ * acknowledges while studying is laid over the content tree read by the route.
  */
-export function PlayerPage({ courseId, subResourceId }: { courseId: string; subResourceId: string | null }) {
+export function PlayerPage({
+  courseId,
+  subResourceId,
+  data,
+}: {
+  courseId: string;
+  subResourceId: string | null;
+  data: CourseOutlineData;
+}) {
   const navigate = useNavigate();
   const locale = useLocaleParam();
-  const outline = useCourseOutline(courseId);
+  const outline = useSettled(data.outline);
   const [saved, setSaved] = useState<Record<string, NodeProgress>>({});
   const [courseProgress, setCourseProgress] = useState<number | null>(null);
 

@@ -4,13 +4,14 @@ import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentNode } from '../../../../contract/course';
 import { ContentType } from '../../../../contract/course.routes';
+import { useSettled } from '../../kit/app/route-data';
 import { idParam } from '../../kit/navigation/id-param';
 import { contentKind, kindLabelKey } from '../../kit/learning/content-kinds';
 import { KindIcon } from '../../kit/learning/course-icons';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { findNode, isPlayable } from './content-tree';
-import { useCourseOutline } from './course-outline';
+import type { CourseOutlineData } from './course-outline';
 import { FrameNote, PlayerFrame } from './player-frame';
 import { CheckIcon } from './player-icons';
 
@@ -99,10 +100,18 @@ function PracticeCard({ node }: { node: ContentNode }) {
  * practical work or a job evaluation — in the player's frame: what it is, where the learner stands and the
  * way in, with the content tree beside it. A playable node moves to the player.
  */
-export function PracticePage({ courseId, subResourceId }: { courseId: string; subResourceId: string }) {
+export function PracticePage({
+  courseId,
+  subResourceId,
+  data,
+}: {
+  courseId: string;
+  subResourceId: string;
+  data: CourseOutlineData;
+}) {
   const navigate = useNavigate();
   const locale = useLocaleParam();
-  const outline = useCourseOutline(courseId);
+  const outline = useSettled(data.outline);
   const tree = useMemo(() => outline.data?.tree ?? [], [outline.data]);
   const node = outline.data ? findNode(tree, subResourceId) : null;
   const playable = node ? isPlayable(node) : false;
