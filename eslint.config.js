@@ -26,7 +26,7 @@ const boundaries = [
 ];
 
 /**
- * Inside ui/ (docs/architecture-ui.md): the kit serves every feature and knows none; a feature uses the kit and
+ * Inside ui/ (docs/architecture.md): the kit serves every feature and knows none; a feature uses the kit and
  * its own folder, never another feature; pages (and routes) compose features.
  */
 const features = readdirSync(new URL('./src/ui/features', import.meta.url), { withFileTypes: true })
