@@ -20,7 +20,7 @@ export function StudyPage({ data }: { data: StudyPageData }) {
       <Heading as="h1" size="2xl">
         <FormattedMessage id="player.study.heading" />
       </Heading>
-      <StudyFigures />
+      <StudyFigures data={data.figures} />
       <ProgressExport />
       <CoursesInProgressCard data={data.coursesInProgress} />
     </Stack>

@@ -1,32 +1,16 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { courseView } from '../../../services/api/course';
-import { idParam } from '../../kit/navigation/id-param';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
-import { useLocaleParam } from '../../kit/locale/use-locale';
+import { useSettled } from '../../kit/app/route-data';
+import type { ContinueData } from './continue-data';
 
 /**
- * `/watch?courseId=`: "continue learning". Reads the course's resume node and replaces the address with the
- * player's, so the back button skips this step; a course without one opens the player at its first node.
+ * `/watch?courseId=`: "continue learning". The route reads the course's resume node and replaces the address
+ * with the player's, so the back button skips this step; the page itself shows only a failed read, with a
+ * retry, or the wait for the player.
  */
-export function ContinuePage({ courseId }: { courseId: string }) {
+export function ContinuePage({ data }: { data: ContinueData }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const locale = useLocaleParam();
-  const view = useGatewayData(`continue:${courseId}`, (http) => courseView(http, { courseId }));
-  const resume = view.data?.resumeSubResourceId;
-
-  useEffect(() => {
-    if (resume === undefined) return;
-    const search =
-      resume === null
-        ? { courseId: idParam(courseId) }
-        : { courseId: idParam(courseId), id: idParam(resume) };
-    void navigate({ to: '/{-$locale}/watch/course', params: { locale }, search, replace: true });
-  }, [navigate, locale, courseId, resume]);
-
+  const view = useSettled(data.view);
   if (view.error !== null) {
     return (
       <Center py="16">

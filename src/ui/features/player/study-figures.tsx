@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { StudyCollect } from '../../../../contract/progress';
 import { StudyStatus } from '../../../../contract/study.routes';
-import { studyCollect } from '../../../services/api/progress';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled, type Settled } from '../../kit/app/route-data';
 import { studyStatusKey } from '../../kit/format/course-format';
 import { durationParts } from '../../kit/format/learning-format';
 import { LoadState } from '../../kit/app/load-state';
@@ -59,10 +58,10 @@ export function StudyFiguresList({ figures }: { figures: StudyCollect }) {
   );
 }
 
-/** "My study" in figures (`studyCollect`), read once per visit, with a retry when the read fails. */
-export function StudyFigures() {
+/** "My study" in figures (`studyCollect`, read by the route), with a retry when the read fails. */
+export function StudyFigures({ data }: { data: Settled<StudyCollect> }) {
   const intl = useIntl();
-  const figures = useGatewayData('study-collect', (http) => studyCollect(http, { isShowErrTip: false }));
+  const figures = useSettled(data);
   return (
     <Card.Root as="section" rounded="l3" aria-label={intl.formatMessage({ id: 'player.study.figures' })}>
       <Card.Body>
