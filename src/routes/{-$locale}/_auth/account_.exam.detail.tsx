@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { examDetailData } from '../../../ui/features/exam/exam-detail-data';
 import { ExamDetailPage } from '../../../ui/features/exam/exam-detail-page';
+import { loadMessages } from '../../../ui/kit/locale/messages';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
-import { messagesLoader } from '../../../ui/kit/locale/messages';
 
 /** `/account/exam/detail?id=`: an exam's rules and standing; `id` is the learner's record of the exam. */
 export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/detail')({
@@ -9,11 +10,20 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/detail')({
   beforeLoad: ({ search }) => {
     if (search.id === undefined) throw notFound();
   },
-  loader: messagesLoader(['exam']),
+  loaderDeps: ({ search }) => ({ id: String(search.id ?? '') }),
+  loader: async ({ context, deps, params }) => {
+    const [, data] = await Promise.all([
+      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['exam']),
+      examDetailData(context.http, deps),
+    ]);
+    return data;
+  },
+  // 0: the attempts left, an unfinished paper and the action button change as the learner takes the exam.
+  staleTime: 0,
   component: DetailRoute,
 });
 
 function DetailRoute() {
   const { id } = Route.useSearch();
-  return <ExamDetailPage key={String(id)} id={String(id)} />;
+  return <ExamDetailPage key={String(id)} data={Route.useLoaderData()} />;
 }

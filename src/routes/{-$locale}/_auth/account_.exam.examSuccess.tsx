@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { examResultData } from '../../../ui/features/exam/exam-result-data';
 import { ExamResultPage } from '../../../ui/features/exam/exam-result-page';
+import { loadMessages } from '../../../ui/kit/locale/messages';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
-import { messagesLoader } from '../../../ui/kit/locale/messages';
 
 /** `/account/exam/examSuccess?id=`: the result of a handed-in paper (`id` is the paper record). */
 export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/examSuccess')({
@@ -9,11 +10,20 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/examSucces
   beforeLoad: ({ search }) => {
     if (search.id === undefined) throw notFound();
   },
-  loader: messagesLoader(['exam']),
+  loaderDeps: ({ search }) => ({ id: String(search.id ?? '') }),
+  loader: async ({ context, deps, params }) => {
+    const [, data] = await Promise.all([
+      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['exam']),
+      examResultData(context.http, deps),
+    ]);
+    return data;
+  },
+  // 0: a paper awaiting marking gets its score and verdict when it is marked.
+  staleTime: 0,
   component: ResultRoute,
 });
 
 function ResultRoute() {
   const { id } = Route.useSearch();
-  return <ExamResultPage key={String(id)} id={String(id)} />;
+  return <ExamResultPage key={String(id)} data={Route.useLoaderData()} />;
 }

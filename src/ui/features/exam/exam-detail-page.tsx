@@ -17,9 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ExamRecordDetail, ExamScoreRankItem } from '../../../../contract/exam';
 import { ExamStatus } from '../../../../contract/exam.routes';
 import { AttemptState } from '../../../../contract/exam-paper.routes';
-import { examRecordView, examScoreRank, examTakerCount } from '../../../services/api/exam';
-import { attemptPage } from '../../../services/api/exam-paper';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { shortDateTime } from '../../kit/format/date-time';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
@@ -29,9 +27,7 @@ import { attemptsIfFailed, examActionOf } from './exam-actions';
 import { AwaitingAttemptsNote } from './awaiting-attempts-note';
 import { STATUS_PALETTE, finishReasonKey, statusLabelKey } from './exam-format';
 import { idParam } from '../../kit/navigation/id-param';
-
-/** The detail page lists this many of the learner's latest papers; the records page has them all. */
-const RECENT_PAPERS = 5;
+import type { ExamDetailCards, ExamDetailData } from './exam-detail-data';
 
 function Rule({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -137,12 +133,10 @@ function Overview({ exam, now }: { exam: ExamRecordDetail; now: number }) {
   );
 }
 
-function Papers({ examId }: { examId: string }) {
+function Papers({ examId, papers }: { examId: string; papers: ExamDetailCards['papers'] }) {
   const intl = useIntl();
   const locale = useLocaleParam();
-  const data = useGatewayData(`exam-detail-papers:${examId}`, (h) =>
-    attemptPage(h, { examId, pageCurrent: 1, pageSize: RECENT_PAPERS }),
-  );
+  const data = useSettled(papers);
   return (
     <Card.Root rounded="l3" as="section" aria-labelledby="exam-detail-papers">
       <Card.Header>
@@ -288,10 +282,10 @@ function RankRow({ item, own }: { item: ExamScoreRankItem; own: boolean }) {
   );
 }
 
-function Ranking({ examId }: { examId: string }) {
+function Ranking({ cards }: { cards: ExamDetailCards }) {
   const intl = useIntl();
-  const takers = useGatewayData(`exam-takers:${examId}`, (h) => examTakerCount(h, { examId }));
-  const rank = useGatewayData(`exam-rank:${examId}`, (h) => examScoreRank(h, { examId }));
+  const takers = useSettled(cards.takers);
+  const rank = useSettled(cards.rank);
   return (
     <Card.Root rounded="l3" as="section" aria-labelledby="exam-detail-rank">
       <Card.Header>
@@ -359,24 +353,27 @@ function Ranking({ examId }: { examId: string }) {
 }
 
 /** `/account/exam/detail?id=<record id>`: an exam's rules, the learner's papers, its ranking and takers. */
-export function ExamDetailPage({ id }: { id: string }) {
+export function ExamDetailPage({ data: loaded }: { data: ExamDetailData }) {
   const intl = useIntl();
   const [now] = useState(() => Date.now());
-  const data = useGatewayData(`exam-detail:${id}`, (h) => examRecordView(h, { id }));
+  const data = useSettled(loaded.exam);
+  const { cards } = loaded;
   useDocumentTitle(data.data?.examName ?? intl.formatMessage({ id: 'exam.detail.pageTitle' }));
   return (
     <LoadState data={data} lines={6} isEmpty={() => false} empty={null}>
       {(exam) => (
         <Stack gap="6">
           <Overview exam={exam} now={now} />
-          <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
-            <Box flex="1" minWidth="0" width="full">
-              <Papers examId={exam.examId} />
-            </Box>
-            <Box width={{ base: 'full', lg: '96' }} flexShrink={0}>
-              <Ranking examId={exam.examId} />
-            </Box>
-          </Flex>
+          {cards ? (
+            <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+              <Box flex="1" minWidth="0" width="full">
+                <Papers examId={exam.examId} papers={cards.papers} />
+              </Box>
+              <Box width={{ base: 'full', lg: '96' }} flexShrink={0}>
+                <Ranking cards={cards} />
+              </Box>
+            </Flex>
+          ) : null}
         </Stack>
       )}
     </LoadState>

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ExamRecordDetail } from '../../../../contract/exam';
 import { ExamStatus } from '../../../../contract/exam.routes';
-import { examCollect, examTaskExport, examTaskPage } from '../../../services/api/exam';
+import { examTaskExport } from '../../../services/api/exam';
 import { Pager } from '../../kit/navigation/pager';
 import { useHttp } from '../../kit/app/app-services';
 import { showToast } from '../../kit/app/toaster';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { shortDateTime } from '../../kit/format/date-time';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
@@ -18,8 +18,7 @@ import { examActionOf } from './exam-actions';
 import { STATUS_PALETTE, statusLabelKey } from './exam-format';
 import { idParam } from '../../kit/navigation/id-param';
 import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
-
-const PAGE_SIZE = 10;
+import { examStatusFilter, type ExamListData } from './exam-list-data';
 
 /** The tabs in the order they show: everything, then each status (spec §4). */
 const TABS: readonly (ExamStatus | undefined)[] = [
@@ -126,24 +125,37 @@ function ExamRow({ exam, now }: { exam: ExamRecordDetail; now: number }) {
   );
 }
 
+export interface ExamListPageProps {
+  status?: ExamStatus;
+  page: number;
+  /** The route's loader reads it (`examListData`) for the tab and page in the address. */
+  data: ExamListData;
+}
+
 /**
- * `/account/exam/{status}`: the learner's exams, one tab per status (none: all of them), with a summary of
- * results and an export of the list to the download records.
+ * `/account/exam/{status}?page=`: the learner's exams, one tab per status (none: all of them), with a summary
+ * of results and an export of the list to the download records.
  */
-export function ExamListPage({ status }: { status?: ExamStatus }) {
+export function ExamListPage({ status, page, data }: ExamListPageProps) {
   const intl = useIntl();
   const http = useHttp();
   const locale = useLocaleParam();
-  const [page, setPage] = useState(1);
+  const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
   // Windows are placed against the time the page opened; a page left open does not re-sort itself.
   const [now] = useState(() => Date.now());
   useDocumentTitle(intl.formatMessage({ id: 'exam.list.pageTitle' }));
-  const filter = status === undefined ? {} : { examStatusList: [status] };
-  const collect = useGatewayData('exam-collect', (h) => examCollect(h));
-  const list = useGatewayData(`exam-tasks:${status ?? 'all'}:${page}`, (h) =>
-    examTaskPage(h, { ...filter, pageCurrent: page, pageSize: PAGE_SIZE }),
-  );
+  const filter = examStatusFilter(status);
+  const collect = useSettled(data.collect);
+  const list = useSettled(data.list);
+  const tabId = status === undefined ? undefined : String(status);
+  const toPage = (next: number) =>
+    void navigate({
+      to: '/{-$locale}/account/exam/{-$id}',
+      params: { locale, id: tabId },
+      // The first page keeps the plain address.
+      search: { page: next > 1 ? next : undefined },
+    });
   const countOf = (tab: ExamStatus | undefined) =>
     tab === undefined
       ? collect.data?.totalCount
@@ -239,7 +251,7 @@ export function ExamListPage({ status }: { status?: ExamStatus }) {
               </Box>
             )}
           </LoadState>
-          <Pager page={page} totalPage={list.data?.totalPage ?? 0} onPage={setPage} />
+          <Pager page={page} totalPage={list.data?.totalPage ?? 0} onPage={toPage} />
         </Card.Body>
       </Card.Root>
     </Stack>

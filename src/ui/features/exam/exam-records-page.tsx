@@ -1,19 +1,16 @@
 import { Badge, Button, Card, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AttemptState } from '../../../../contract/exam-paper.routes';
-import { attemptPage } from '../../../services/api/exam-paper';
 import { Pager } from '../../kit/navigation/pager';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { finishReasonKey } from './exam-format';
 import { idParam } from '../../kit/navigation/id-param';
-
-const PAGE_SIZE = 10;
+import type { ExamRecordsData } from './exam-records-data';
 
 const STATE_PALETTE: Record<number, string> = {
   [AttemptState.answering]: 'blue',
@@ -25,14 +22,31 @@ const STATE_PALETTE: Record<number, string> = {
  * The learner's paper records of one exam, newest first; each handed-in paper opens its result, one still
  * being answered opens the paper again.
  */
-export function ExamRecordsPage({ examId }: { examId?: string }) {
+export function ExamRecordsPage({
+  examId,
+  page,
+  data: loaded,
+}: {
+  examId?: string;
+  page: number;
+  /** The route's loader reads it (`examRecordsData`) for the exam and page in the address. */
+  data: ExamRecordsData;
+}) {
   const intl = useIntl();
   const locale = useLocaleParam();
-  const [page, setPage] = useState(1);
+  const navigate = useNavigate();
   useDocumentTitle(intl.formatMessage({ id: 'exam.records.pageTitle' }));
-  const data = useGatewayData(`exam-records:${examId}:${page}`, (http) =>
-    attemptPage(http, { ...(examId ? { examId } : {}), pageCurrent: page, pageSize: PAGE_SIZE }),
-  );
+  const data = useSettled(loaded.records);
+  const toPage = (next: number) =>
+    void navigate({
+      to: '/{-$locale}/account/exam/record',
+      params: { locale },
+      // The first page keeps the plain address.
+      search: {
+        examId: examId === undefined ? undefined : idParam(examId),
+        page: next > 1 ? next : undefined,
+      },
+    });
   // Records of one exam name it under the heading; the list of every exam names it on each row.
   const examName = examId ? data.data?.list[0]?.examName : undefined;
   const everyExam = !examId;
@@ -162,7 +176,7 @@ export function ExamRecordsPage({ examId }: { examId?: string }) {
               </Table.ScrollArea>
             )}
           </LoadState>
-          <Pager page={page} totalPage={data.data?.totalPage ?? 0} onPage={setPage} />
+          <Pager page={page} totalPage={data.data?.totalPage ?? 0} onPage={toPage} />
         </Card.Body>
       </Card.Root>
     </Stack>

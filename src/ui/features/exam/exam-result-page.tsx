@@ -5,8 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AttemptResult } from '../../../../contract/exam-paper';
 import { FinishReason } from '../../../../contract/exam-paper.routes';
 import { indexPaper } from '../../../machines/exam-attempt/paper-index';
-import { attemptFinishView } from '../../../services/api/exam-paper';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
@@ -14,6 +13,7 @@ import { AwaitingAttemptsNote } from './awaiting-attempts-note';
 import { finishReasonKey } from './exam-format';
 import { ResultQuestion } from './result-question';
 import { idParam } from '../../kit/navigation/id-param';
+import type { ExamResultData } from './exam-result-data';
 
 type Verdict = 'passed' | 'failed' | 'awaiting';
 
@@ -194,10 +194,10 @@ function Answers({ result }: { result: AttemptResult }) {
 }
 
 /** `/account/exam/examSuccess?id=`: the result of a handed-in attempt. */
-export function ExamResultPage({ id }: { id: string }) {
+export function ExamResultPage({ data: loaded }: { data: ExamResultData }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'exam.result.pageTitle' }));
-  const data = useGatewayData(`exam-result:${id}`, (http) => attemptFinishView(http, { id }));
+  const data = useSettled(loaded.result);
   return (
     <LoadState data={data} lines={6} isEmpty={() => false} empty={null}>
       {(result) => (

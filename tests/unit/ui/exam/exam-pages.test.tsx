@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { ExamRecordDetail } from '../../../../contract/exam';
 import type { AttemptResult, AttemptView } from '../../../../contract/exam-paper';
+import { examDetailData } from '../../../../src/ui/features/exam/exam-detail-data';
 import { ExamDetailPage } from '../../../../src/ui/features/exam/exam-detail-page';
+import { examListData, type ExamListData } from '../../../../src/ui/features/exam/exam-list-data';
 import { ExamListPage } from '../../../../src/ui/features/exam/exam-list-page';
+import { examRecordsData, type ExamRecordsData } from '../../../../src/ui/features/exam/exam-records-data';
 import { ExamRecordsPage } from '../../../../src/ui/features/exam/exam-records-page';
+import { examResultData } from '../../../../src/ui/features/exam/exam-result-data';
 import { ExamResultPage } from '../../../../src/ui/features/exam/exam-result-page';
 import { ExamTakingPage } from '../../../../src/ui/features/exam/exam-taking-page';
+import { ApiError } from '../../../../src/services/api-error';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -104,7 +110,12 @@ describe('my exams', () => {
       }),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <ExamListPage status={1} />, { path: '/account/exam/1', session, http });
+    renderPage(({ data }: { data: ExamListData }) => <ExamListPage status={1} page={1} data={data} />, {
+      path: '/account/exam/1',
+      session,
+      http,
+      load: (h) => examListData(h, { status: 1, page: 1 }),
+    });
 
     const tabs = await screen.findByRole('navigation', { name: '按状态筛选' });
     // The counts arrive with their own answer, after the tabs.
@@ -140,6 +151,56 @@ describe('my exams', () => {
       pageCurrent: 1,
       pageSize: 10,
     });
+  });
+});
+
+describe('the pages of my exams', () => {
+  it('keeps the page in the address, reads it in the loader, and shows one failed card with its retry', async () => {
+    let collectFails = true;
+    const { http, calls } = fakeHttp({
+      '/exam/auth/user/exam/task/record/personage/collect': () => {
+        if (collectFails) throw new ApiError(500, '统计暂不可用');
+        return { statusCounts: [], totalCount: 12, passedCount: 0, averageScore: null, attemptCount: 0 };
+      },
+      '/exam/auth/user/exam/task/page': (payload) => {
+        const page = (payload as { pageCurrent: number }).pageCurrent;
+        return {
+          list: [detail({ id: `7${page}`, examName: `第 ${page} 页的考试` })],
+          pageCurrent: page,
+          pageSize: 10,
+          totalCount: 12,
+          totalPage: 2,
+        };
+      },
+    });
+    const session = await startSession(demoSite, undefined, demoUser);
+    function PagedList({ data }: { data: ExamListData }) {
+      const { page } = useSearch({ strict: false }) as { page?: number };
+      return <ExamListPage page={page ?? 1} data={data} />;
+    }
+    const { router } = renderPage(PagedList, {
+      path: '/account/exam',
+      session,
+      http,
+      load: (h, search) => examListData(h, { page: Number(search.page ?? 1) }),
+    });
+
+    expect(await screen.findByRole('link', { name: '第 1 页的考试' })).toBeInstanceOf(HTMLAnchorElement);
+    const summary = screen.getByRole('region', { name: '考试概况' });
+    expect(within(summary).getByRole('alert').textContent).toContain('统计暂不可用');
+
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    expect(await screen.findByRole('link', { name: '第 2 页的考试' })).toBeInstanceOf(HTMLAnchorElement);
+    expect(router.state.location.search).toEqual({ page: 2 });
+    expect(calls.filter((c) => c.path.endsWith('/task/page')).map((c) => c.payload)).toEqual([
+      { pageCurrent: 1, pageSize: 10 },
+      { pageCurrent: 2, pageSize: 10 },
+    ]);
+
+    collectFails = false;
+    fireEvent.click(within(summary).getByRole('button', { name: '重试' }));
+    expect(await within(summary).findByText('12')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('link', { name: '第 2 页的考试' })).toBeInstanceOf(HTMLAnchorElement);
   });
 });
 
@@ -187,7 +248,12 @@ describe('the exam detail page', () => {
       '/exam/auth/user/exam/paper/record/page': () => pageOf([{ ...record, score: 66 }], 5),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <ExamDetailPage id="61" />, { path: '/account/exam/detail', session, http });
+    renderPage(ExamDetailPage, {
+      path: '/account/exam/detail?id=61',
+      session,
+      http,
+      load: (h) => examDetailData(h, { id: '61' }),
+    });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '2026 年度合规与安全综合测评' }),
@@ -251,7 +317,12 @@ describe('the result page', () => {
   it('splits the score, says why the paper went in, and shows answers with explanations', async () => {
     const { http } = fakeHttp({ '/exam/auth/user/exam/paper/record/finish/examview': () => resultOf({}) });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <ExamResultPage id="901" />, { path: '/account/exam/examSuccess', session, http });
+    renderPage(ExamResultPage, {
+      path: '/account/exam/examSuccess?id=901',
+      session,
+      http,
+      load: (h) => examResultData(h, { id: '901' }),
+    });
 
     expect(await screen.findByText('通过')).toBeInstanceOf(HTMLElement);
     // Time up: two sentences, each ended, in one paragraph.
@@ -273,7 +344,12 @@ describe('the result page', () => {
         resultOf({ passed: 0, score: 40, attemptsLeft: 1, showAnswer: 0, titleList: [] }),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <ExamResultPage id="901" />, { path: '/en/account/exam/examSuccess', session, http });
+    renderPage(ExamResultPage, {
+      path: '/en/account/exam/examSuccess?id=901',
+      session,
+      http,
+      load: (h) => examResultData(h, { id: '901' }),
+    });
 
     expect(await screen.findByText('Not passed')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: 'Resit' }).getAttribute('href')).toBe(
@@ -301,7 +377,12 @@ describe('a paper awaiting marking', () => {
       '/exam/auth/user/exam/paper/record/finish/examview': () => awaiting({ attemptsIfFailed: 1 }),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <ExamResultPage id="901" />, { path: '/en/account/exam/examSuccess', session, http });
+    renderPage(ExamResultPage, {
+      path: '/en/account/exam/examSuccess?id=901',
+      session,
+      http,
+      load: (h) => examResultData(h, { id: '901' }),
+    });
 
     expect(await screen.findByText('Awaiting marking', { selector: 'span' })).toBeInstanceOf(HTMLElement);
     expect(
@@ -324,7 +405,12 @@ describe('a paper awaiting marking', () => {
       '/exam/auth/user/exam/paper/record/finish/examview': () => awaiting({ attemptsIfFailed: 0 }),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <ExamResultPage id="901" />, { path: '/account/exam/examSuccess', session, http });
+    renderPage(ExamResultPage, {
+      path: '/account/exam/examSuccess?id=901',
+      session,
+      http,
+      load: (h) => examResultData(h, { id: '901' }),
+    });
     expect(
       await screen.findByText('最近一次试卷正在等待阅卷。已不能再次参加本考试，阅卷结果即为最终成绩。'),
     ).toBeInstanceOf(HTMLElement);
@@ -343,7 +429,12 @@ describe('a paper awaiting marking', () => {
       '/exam/auth/user/exam/paper/record/page': () => pageOf([{ ...record, state: 2, score: null }], 5),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <ExamDetailPage id="61" />, { path: '/account/exam/detail', session, http });
+    renderPage(ExamDetailPage, {
+      path: '/account/exam/detail?id=61',
+      session,
+      http,
+      load: (h) => examDetailData(h, { id: '61' }),
+    });
     expect(
       await screen.findByText(
         '最近一次试卷正在等待阅卷，阅卷前不能补考。如果阅卷结果为不及格，可以补考（还剩 2 次）。',
@@ -363,7 +454,12 @@ describe('the paper records page', () => {
         ]),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <ExamRecordsPage examId="6" />, { path: '/account/exam/record', session, http });
+    renderPage(({ data }: { data: ExamRecordsData }) => <ExamRecordsPage examId="6" page={1} data={data} />, {
+      path: '/account/exam/record?examId=6',
+      session,
+      http,
+      load: (h) => examRecordsData(h, { examId: '6', page: 1 }),
+    });
 
     const table = await screen.findByRole('table', { name: '考试记录' });
     const rows = within(table).getAllByRole('row');
@@ -391,7 +487,12 @@ describe('the paper records of every exam', () => {
         ]),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <ExamRecordsPage />, { path: '/account/exam/record', session, http });
+    renderPage(({ data }: { data: ExamRecordsData }) => <ExamRecordsPage page={1} data={data} />, {
+      path: '/account/exam/record',
+      session,
+      http,
+      load: (h) => examRecordsData(h, { page: 1 }),
+    });
 
     const table = await screen.findByRole('table', { name: '考试记录' });
     const rows = within(table).getAllByRole('row');
