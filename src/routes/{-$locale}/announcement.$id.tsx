@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { announcementPageData } from '../../ui/features/announcement/announcement-data';
 import { AnnouncementPage } from '../../ui/features/announcement/announcement-page';
+import { intParam } from '../../ui/kit/navigation/search-params';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
 
 /** A shared announcement: readable by visitors when it is public, in full for colleagues. */
@@ -11,14 +13,25 @@ export const Route = createFileRoute('/{-$locale}/announcement/$id')({
     },
     stringify: (params) => ({ id: params.id }),
   },
+  /** `page`: the comments page a colleague reads (the first when absent). */
+  validateSearch: (raw: Record<string, unknown>): { page?: number } => ({
+    page: intParam(raw.page, 2, 1_000_000),
+  }),
   // Whether the reader is a colleague decides what the page shows, so the session settles first.
   beforeLoad: async ({ context }) => {
     await settledSession(context.session);
   },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps, params, preload }) =>
+    announcementPageData(context.http, context.session, { id: params.id, page: deps.page }, preload),
+  // 0: likes and comments change under the reader. A preload leaves out the announcement itself (reading it
+  // marks it read), so opening the page always reads it.
+  staleTime: 0,
+  shouldReload: ({ preload }) => (preload ? undefined : true),
   component: AnnouncementRoute,
 });
 
 function AnnouncementRoute() {
   const { id } = Route.useParams();
-  return <AnnouncementPage id={id} />;
+  return <AnnouncementPage id={id} data={Route.useLoaderData()} />;
 }

@@ -1,20 +1,17 @@
 /* A page composing three features: account (the messages and announcement lists), announcement (one
  * announcement opened in the centre) and survey (my surveys). */
 import { Box, Card, Flex, Heading, Link, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocaleParam } from '../kit/locale/use-locale';
+import { idParam } from '../kit/navigation/id-param';
 import { useDocumentTitle } from '../kit/site/use-document-title';
 import { AnnouncementDetail } from '../features/announcement/announcement-detail';
 import { AnnouncementsPanel } from '../features/account/announcements-panel';
 import { MessagesPanel } from '../features/account/messages-panel';
 import { SurveysPanel } from '../features/survey/surveys-panel';
-
-/**
- * The account centre's tabs that exist so far (spec: `change` 5 and 6; 7, my surveys, is ours); the others come
- * with their features.
- */
-export type AccountTab = 5 | 6 | 7;
+import type { AccountPageData } from './account-page-data';
+import type { AccountTab } from './account-search';
 
 const MENU: { change: AccountTab; key: string }[] = [
   { change: 5, key: 'account.menu.messages' },
@@ -86,8 +83,38 @@ function AccountMenu({ current }: { current: AccountTab }) {
   );
 }
 
+/** The tab's content, as the account route's loader read it. */
+function AccountTabContent({ content }: { content: AccountPageData }) {
+  const locale = useLocaleParam();
+  const navigate = useNavigate();
+  switch (content.tab) {
+    case 'messages':
+      return <MessagesPanel data={content.data} />;
+    case 'surveys':
+      return <SurveysPanel data={content.data} />;
+    case 'announcements':
+      return <AnnouncementsPanel data={content.data} />;
+    case 'announcement': {
+      const id = idParam(content.data.id);
+      return (
+        <AnnouncementDetail
+          key={content.data.id}
+          data={content.data}
+          onCommentPage={(page) =>
+            void navigate({
+              to: '/{-$locale}/account',
+              params: { locale },
+              search: { change: 6, id, page: page > 1 ? page : undefined },
+            })
+          }
+        />
+      );
+    }
+  }
+}
+
 /** `/account`: the left menu and the chosen tab (change=5 messages, 6 announcements, 7 surveys). */
-export function AccountPage({ change, num, id }: { change: AccountTab; num?: number; id?: string }) {
+export function AccountPage({ change, data }: { change: AccountTab; data: AccountPageData }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'account.pageTitle' }));
   return (
@@ -100,15 +127,7 @@ export function AccountPage({ change, num, id }: { change: AccountTab; num?: num
           <AccountMenu current={change} />
         </Box>
         <Box flex="1" minWidth="0" width="full">
-          {change === 5 ? (
-            <MessagesPanel num={num} />
-          ) : change === 7 ? (
-            <SurveysPanel />
-          ) : id ? (
-            <AnnouncementDetail key={id} id={id} />
-          ) : (
-            <AnnouncementsPanel />
-          )}
+          <AccountTabContent content={data} />
         </Box>
       </Flex>
     </Stack>

@@ -2,9 +2,10 @@ import { HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import type { AnnouncementRecord } from '../../../../contract/notice';
-import { batchDelete, batchRead, readCount, recordPage } from '../../../services/api/announcement';
+import { batchDelete, batchRead } from '../../../services/api/announcement';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { idParam } from '../../kit/navigation/id-param';
+import type { ReadListData } from './read-list-data';
 import { ReadListPanel, type RowSelection } from './read-list-panel';
 import { ReadListRow } from './read-list-row';
 import type { ReadListSource } from './use-read-list';
@@ -46,12 +47,7 @@ function AnnouncementRow({ record, ...selection }: { record: AnnouncementRecord 
   );
 }
 
-const PAGE_SIZE = 10;
-
-const SOURCE: ReadListSource<AnnouncementRecord> = {
-  name: 'ann',
-  loadPage: recordPage,
-  loadCounts: readCount,
+const SOURCE: ReadListSource = {
   markRead: batchRead,
   remove: batchDelete,
 };
@@ -63,12 +59,16 @@ const TEXT = {
   deleteBody: 'account.confirm.deleteAnnouncements',
 };
 
-/** change=6 without an id: the announcement records with read state, paging and batch actions. */
-export function AnnouncementsPanel() {
+/**
+ * change=6 without an id: the announcement records with read state, paging and batch actions; `data` is what
+ * the account route's loader read (announcementsData).
+ */
+export function AnnouncementsPanel({ data }: { data: ReadListData<AnnouncementRecord> }) {
   return (
     <ReadListPanel
       source={SOURCE}
-      pageSize={PAGE_SIZE}
+      data={data}
+      change={6}
       text={TEXT}
       placeholders={2}
       renderRow={(record, selection) => <AnnouncementRow record={record} {...selection} />}

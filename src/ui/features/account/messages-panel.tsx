@@ -1,13 +1,8 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { MsgNotice } from '../../../../contract/notice';
-import {
-  msgNoticeBatchDelete,
-  msgNoticeBatchRead,
-  msgNoticeCollectCount,
-  msgNoticePage,
-} from '../../../services/api/msg-notice-center';
-import { pageSizeFor } from './read-list-rules';
+import { msgNoticeBatchDelete, msgNoticeBatchRead } from '../../../services/api/msg-notice-center';
+import type { ReadListData } from './read-list-data';
 import { ReadListPanel, type RowSelection } from './read-list-panel';
 import { ReadListRow } from './read-list-row';
 import type { ReadListSource } from './use-read-list';
@@ -40,10 +35,7 @@ function MessageRow({ message, ...selection }: { message: MsgNotice } & RowSelec
   );
 }
 
-const SOURCE: ReadListSource<MsgNotice> = {
-  name: 'msg',
-  loadPage: msgNoticePage,
-  loadCounts: msgNoticeCollectCount,
+const SOURCE: ReadListSource = {
   markRead: msgNoticeBatchRead,
   remove: msgNoticeBatchDelete,
 };
@@ -55,12 +47,16 @@ const TEXT = {
   deleteBody: 'account.confirm.deleteBody',
 };
 
-/** change=5: the signed-in user's message notices with read filter, paging and batch actions. */
-export function MessagesPanel({ num }: { num: number | undefined }) {
+/**
+ * change=5: the signed-in user's message notices with read filter, paging and batch actions; `data` is what
+ * the account route's loader read (messagesData).
+ */
+export function MessagesPanel({ data }: { data: ReadListData<MsgNotice> }) {
   return (
     <ReadListPanel
       source={SOURCE}
-      pageSize={pageSizeFor(num)}
+      data={data}
+      change={5}
       text={TEXT}
       placeholders={3}
       renderRow={(message, selection) => <MessageRow message={message} {...selection} />}

@@ -6,6 +6,7 @@ import { BatchToolbar } from './batch-toolbar';
 import { ConfirmDialog } from '../../kit/dialogs/confirm-dialog';
 import { FilterBar } from './filter-bar';
 import { Pager } from '../../kit/navigation/pager';
+import type { ReadListData } from './read-list-data';
 import { useReadList, type ReadListSource } from './use-read-list';
 
 /** Message ids of what a read-state list says about itself. */
@@ -25,8 +26,11 @@ export interface RowSelection {
 }
 
 interface ReadListPanelProps<T extends { id: string }> {
-  source: ReadListSource<T>;
-  pageSize: number;
+  source: ReadListSource;
+  /** What the account route's loader read. */
+  data: ReadListData<T>;
+  /** The account centre's tab the list is on. */
+  change: 5 | 6;
   text: ReadListText;
   /** Skeleton rows while the first page loads. */
   placeholders: number;
@@ -36,13 +40,14 @@ interface ReadListPanelProps<T extends { id: string }> {
 /** An account-centre tab listing rows with read state: filter, batch actions, the rows, pages. */
 export function ReadListPanel<T extends { id: string }>({
   source,
-  pageSize,
+  data: read,
+  change,
   text,
   placeholders,
   renderRow,
 }: ReadListPanelProps<T>) {
   const intl = useIntl();
-  const list = useReadList(source, pageSize);
+  const list = useReadList(source, read, change);
   const { data, error, loading } = list.list;
 
   return (

@@ -1,31 +1,19 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Page } from '../../../../contract/envelope';
 import type { HttpClient } from '../../../services/http';
 import { useHttp } from '../../kit/app/app-services';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
-import {
-  readFilterPayload,
-  selectAllState,
-  selectedOnPage,
-  toggleAll,
-  toggleOne,
-  type ReadFilter,
-} from './read-list-rules';
+import { useSettled } from '../../kit/app/route-data';
+import { useLocaleParam } from '../../kit/locale/use-locale';
+import type { ReadListData } from './read-list-data';
+import { selectAllState, selectedOnPage, toggleAll, toggleOne, type ReadFilter } from './read-list-rules';
 import { useBatchAction } from './use-batch-action';
 
 /** Batch calls report their own failures (see useBatchAction). */
 const QUIET = { isShowErrTip: false } as const;
 type Quiet = typeof QUIET;
 
-/** The gateway side of a list with read state: the messages and the announcements differ only here. */
-export interface ReadListSource<T extends { id: string }> {
-  /** Tells this list's loads apart from any other's. */
-  name: string;
-  loadPage: (
-    http: HttpClient,
-    query: { pageCurrent: number; pageSize: number; isRead?: 0 | 1 },
-  ) => Promise<Page<T>>;
-  loadCounts: (http: HttpClient) => Promise<{ totalCount: number; unreadCount: number; readCount: number }>;
+/** The writes of a list with read state: the messages and the announcements differ only here. */
+export interface ReadListSource {
   markRead: (
     http: HttpClient,
     target: { ids: string[] } | { all: 1 },
@@ -36,26 +24,42 @@ export interface ReadListSource<T extends { id: string }> {
 }
 
 /**
- * One page of a read-state list with its filter, selection and batch actions. Changing the filter or the
- * page drops the selection; a finished batch call reloads the page and the counts.
+ * One page of a read-state list, as the route's loader read it, with its selection and batch actions. The
+ * filter and the page live in the address (`filter`, `page` of the account centre's tab `change`): changing
+ * them navigates and drops the selection; a finished batch call reads the page and the counts again.
  */
-export function useReadList<T extends { id: string }>(source: ReadListSource<T>, pageSize: number) {
+export function useReadList<T extends { id: string }>(
+  source: ReadListSource,
+  data: ReadListData<T>,
+  change: 5 | 6,
+) {
   const http = useHttp();
-  const { name } = source;
-  const [filter, setFilter] = useState<ReadFilter>('all');
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
+  const router = useRouter();
+  const navigate = useNavigate();
+  const locale = useLocaleParam();
+  const { filter, page, num } = data.query;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
 
-  const list = useGatewayData(`${name}:${filter}:${page}:${pageSize}:${version}`, (h) =>
-    source.loadPage(h, { pageCurrent: page, pageSize, ...readFilterPayload(filter) }),
-  );
-  const count = useGatewayData(`${name}-count:${version}`, (h) => source.loadCounts(h));
+  const list = useSettled(data.list);
+  const count = useSettled(data.counts);
   const { busy, run } = useBatchAction(() => {
     setSelected(new Set());
-    setVersion((v) => v + 1);
+    void router.invalidate();
   });
+  const show = (next: { filter: ReadFilter; page: number }) => {
+    setSelected(new Set());
+    void navigate({
+      to: '/{-$locale}/account',
+      params: { locale },
+      search: {
+        change,
+        num,
+        filter: next.filter === 'all' ? undefined : next.filter,
+        page: next.page > 1 ? next.page : undefined,
+      },
+    });
+  };
 
   const rows = list.data?.list ?? [];
   const visible = rows.map((r) => r.id);
@@ -77,15 +81,8 @@ export function useReadList<T extends { id: string }>(source: ReadListSource<T>,
     isSelected: (id: string) => selected.has(id),
     toggle: (id: string) => setSelected(toggleOne(selected, id)),
     toggleAll: () => setSelected(toggleAll(visible, selected)),
-    changeFilter: (next: ReadFilter) => {
-      setFilter(next);
-      setPage(1);
-      setSelected(new Set());
-    },
-    changePage: (next: number) => {
-      setPage(next);
-      setSelected(new Set());
-    },
+    changeFilter: (next: ReadFilter) => show({ filter: next, page: 1 }),
+    changePage: (next: number) => show({ filter, page: next }),
     markChosenRead: () =>
       run(() => source.markRead(http, { ids: chosen }, QUIET), 'account.done.read', 'operation'),
     markAllRead: () => run(() => source.markRead(http, { all: 1 }, QUIET), 'account.done.read', 'operation'),
@@ -97,5 +94,3 @@ export function useReadList<T extends { id: string }>(source: ReadListSource<T>,
     },
   };
 }
-
-export type ReadList<T extends { id: string }> = ReturnType<typeof useReadList<T>>;

@@ -1,22 +1,22 @@
 import { Box, Button, Card, Heading, Link, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AnnouncementReply, AnnouncementView } from '../../../../contract/notice';
-import { admire, commentPage, replyDelete, view } from '../../../services/api/announcement';
+import type { Page } from '../../../../contract/envelope';
+import type { AnnouncementComment, AnnouncementReply, AnnouncementView } from '../../../../contract/notice';
+import { admire, replyDelete } from '../../../services/api/announcement';
+import type { AnnouncementDetailData } from './announcement-data';
 import { AnnouncementArticle } from './announcement-article';
 import { useHttp } from '../../kit/app/app-services';
 import { toastFailure } from '../../kit/app/failure-toast';
 import { showToast } from '../../kit/app/toaster';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { CommentBox } from './comment-box';
 import { CommentThread } from './comment-thread';
 import { ConfirmDialog } from '../../kit/dialogs/confirm-dialog';
 import { Pager } from '../../kit/navigation/pager';
-
-const COMMENT_PAGE_SIZE = 10;
 
 function AdmireButton({ announcement }: { announcement: AnnouncementView }) {
   const http = useHttp();
@@ -45,17 +45,24 @@ function AdmireButton({ announcement }: { announcement: AnnouncementView }) {
   );
 }
 
-function Comments({ announcementId }: { announcementId: string }) {
+function Comments({
+  announcementId,
+  read,
+  page,
+  onPage,
+}: {
+  announcementId: string;
+  read: Settled<Page<AnnouncementComment>>;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const intl = useIntl();
   const http = useHttp();
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
+  const router = useRouter();
   const [deleting, setDeleting] = useState<AnnouncementReply | null>(null);
   const [busy, setBusy] = useState(false);
-  const comments = useGatewayData(`comments:${announcementId}:${page}:${version}`, (h) =>
-    commentPage(h, { announcementId, pageCurrent: page, pageSize: COMMENT_PAGE_SIZE }),
-  );
-  const reload = () => setVersion((v) => v + 1);
+  const comments = useSettled(read);
+  const reload = () => void router.invalidate();
 
   return (
     <Stack gap="4" as="section" aria-labelledby="comments-heading">
@@ -67,8 +74,9 @@ function Comments({ announcementId }: { announcementId: string }) {
         label={intl.formatMessage({ id: 'account.comment.label' })}
         submitLabel={intl.formatMessage({ id: 'account.comment.submit' })}
         onPosted={() => {
-          setPage(1);
+          // The new comment is first on page 1.
           reload();
+          if (page !== 1) onPage(1);
         }}
       />
       {comments.error ? <ErrorAlert message={comments.error} /> : null}
@@ -82,7 +90,7 @@ function Comments({ announcementId }: { announcementId: string }) {
           <CommentThread key={comment.id} comment={comment} onChanged={reload} onDeleteReply={setDeleting} />
         ))}
       </Box>
-      <Pager page={page} totalPage={comments.data?.totalPage ?? 0} onPage={setPage} />
+      <Pager page={page} totalPage={comments.data?.totalPage ?? 0} onPage={onPage} />
       <ConfirmDialog
         open={deleting !== null}
         busy={busy}
@@ -112,10 +120,59 @@ function Article({ announcement }: { announcement: AnnouncementView }) {
   return <AnnouncementArticle {...announcement} actions={<AdmireButton announcement={announcement} />} />;
 }
 
-/** change=6 with an id: the announcement (opening it marks it read on the gateway) and its comments. */
-export function AnnouncementDetail({ id }: { id: string }) {
+function Loaded({
+  data,
+  read,
+  onCommentPage,
+}: {
+  data: AnnouncementDetailData;
+  read: Settled<AnnouncementView>;
+  onCommentPage: (page: number) => void;
+}) {
+  const announcement = useSettled(read);
+  return (
+    <>
+      {announcement.error ? <ErrorAlert message={announcement.error} /> : null}
+      {announcement.data ? (
+        <>
+          <Article announcement={announcement.data} />
+          <Separator />
+          <Comments
+            announcementId={announcement.data.id}
+            read={data.comments}
+            page={data.page}
+            onPage={onCommentPage}
+          />
+        </>
+      ) : announcement.loading ? (
+        <Reading />
+      ) : null}
+    </>
+  );
+}
+
+function Reading() {
+  return (
+    <Stack gap="3">
+      <Skeleton height="8" width="60%" />
+      <Skeleton height="40" />
+    </Stack>
+  );
+}
+
+/**
+ * change=6 with an id, and `/announcement/{id}` for colleagues: the announcement (reading it marks it read on
+ * the gateway) and its comments, as the route's loader read them. The comments page lives in the address:
+ * `onCommentPage` goes to another.
+ */
+export function AnnouncementDetail({
+  data,
+  onCommentPage,
+}: {
+  data: AnnouncementDetailData;
+  onCommentPage: (page: number) => void;
+}) {
   const locale = useLocaleParam();
-  const announcement = useGatewayData(`announcement:${id}`, (h) => view(h, { id }));
   return (
     <Card.Root rounded="l3">
       <Card.Body gap="6">
@@ -124,19 +181,12 @@ export function AnnouncementDetail({ id }: { id: string }) {
             <FormattedMessage id="account.announcement.back" />
           </RouterLink>
         </Link>
-        {announcement.error ? <ErrorAlert message={announcement.error} /> : null}
-        {announcement.data ? (
-          <>
-            <Article announcement={announcement.data} />
-            <Separator />
-            <Comments announcementId={announcement.data.id} />
-          </>
-        ) : announcement.loading ? (
-          <Stack gap="3">
-            <Skeleton height="8" width="60%" />
-            <Skeleton height="40" />
-          </Stack>
-        ) : null}
+        {/* Preloaded without the announcement: the route reads it now that the page is open. */}
+        {data.announcement === null ? (
+          <Reading />
+        ) : (
+          <Loaded data={data} read={data.announcement} onCommentPage={onCommentPage} />
+        )}
       </Card.Body>
     </Card.Root>
   );

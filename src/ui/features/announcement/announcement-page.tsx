@@ -1,30 +1,41 @@
 import { Stack } from '@chakra-ui/react';
-import { useLocation } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { selectIsSignedIn } from '../../../machines/session/session.selectors';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import type { AnnouncementPageData } from './announcement-data';
 import { AnnouncementDetail } from './announcement-detail';
-import { useSession } from '../../kit/app/app-services';
 import { PortalLayout } from '../../kit/layout/portal-layout';
+import { useLocaleParam } from '../../kit/locale/use-locale';
 import { ShareButton } from '../../kit/share/share-button';
 import { PublicAnnouncement } from './public-announcement';
 
 /**
  * `/announcement/{id}`: the address a shared announcement travels by. Colleagues get the full view (read
  * state, likes, comments); visitors get a public announcement's text and are asked to sign in to take part.
+ * Which of the two is the loader's choice, by the session it found (`data.reader`).
  */
-export function AnnouncementPage({ id }: { id: string }) {
-  const signedIn = useSelector(useSession(), selectIsSignedIn);
+export function AnnouncementPage({ id, data }: { id: string; data: AnnouncementPageData }) {
   const path = useLocation({ select: (l) => l.pathname });
+  const locale = useLocaleParam();
+  const navigate = useNavigate();
   return (
     <PortalLayout>
       <Stack gap="4" maxWidth="4xl" marginInline="auto">
-        {signedIn ? (
+        {data.reader === 'colleague' ? (
           <>
-            <AnnouncementDetail id={id} />
+            <AnnouncementDetail
+              key={id}
+              data={data.detail}
+              onCommentPage={(page) =>
+                void navigate({
+                  to: '/{-$locale}/announcement/$id',
+                  params: { locale, id },
+                  search: { page: page > 1 ? page : undefined },
+                })
+              }
+            />
             <ShareButton path={path} />
           </>
         ) : (
-          <PublicAnnouncement id={id} path={path} />
+          <PublicAnnouncement read={data.announcement} path={path} />
         )}
       </Stack>
     </PortalLayout>

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Separator, Skeleton, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { publicView } from '../../../services/api/announcement';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import type { PublicAnnouncementView } from '../../../../contract/notice';
+import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { ShareButton } from '../../kit/share/share-button';
 import { useSignInPrompt } from '../../kit/dialogs/sign-in-prompt';
@@ -9,10 +9,10 @@ import { AnnouncementArticle } from './announcement-article';
 
 /**
  * A public announcement as a visitor reads it: the text and its counts. Liking, commenting and sharing are
- * for signed-in colleagues, so those controls ask the visitor to sign in.
+ * for signed-in colleagues, so those controls ask the visitor to sign in. `read` is what the route's loader read.
  */
-export function PublicAnnouncement({ id, path }: { id: string; path: string }) {
-  const data = useGatewayData(`public-announcement:${id}`, (h) => publicView(h, { id }));
+export function PublicAnnouncement({ read, path }: { read: Settled<PublicAnnouncementView>; path: string }) {
+  const data = useSettled(read);
   const { guard, prompt } = useSignInPrompt();
   const ask = () => guard(() => undefined);
 

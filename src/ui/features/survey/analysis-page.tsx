@@ -16,13 +16,13 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { QuestionResult, SurveyAnalysis } from '../../../../contract/survey';
 import { QuestionType } from '../../../../contract/survey.routes';
-import { surveyAnalyze } from '../../../services/api/survey';
 import { idParam } from '../../kit/navigation/id-param';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { InfoAlert } from '../../kit/forms/info-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
+import type { AnalysisData } from './analysis-data';
 import type { ChartSpec } from './chart-draw';
 import { PALETTE } from './chart-palette';
 import { ResultChart } from './result-chart';
@@ -359,39 +359,44 @@ function Results({ analysis }: { analysis: SurveyAnalysis }) {
   );
 }
 
-/** `/investigate/analyze/{id}`: a survey's results, for those who have answered it. */
-export function AnalysisPage({ id }: { id: string | null }) {
-  const intl = useIntl();
+function NoSurvey() {
+  return <InfoAlert message={<FormattedMessage id="survey.missingId" />} />;
+}
+
+/** The results as read by the route's loader: the analysis, or why it is not shown with the way to the survey. */
+function Analysis({ id, read }: { id: string; read: Settled<SurveyAnalysis> }) {
   const locale = useLocaleParam();
-  useDocumentTitle(intl.formatMessage({ id: 'survey.result.pageTitle' }));
-  const result = useGatewayData(`survey-analysis:${id ?? ''}`, (http) =>
-    id === null ? Promise.resolve(null) : surveyAnalyze(http, { id }, { isShowErrTip: false }),
+  const result = useSettled(read);
+  return result.error !== null ? (
+    <ErrorAlert
+      message={result.error}
+      action={
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to="/{-$locale}/investigate/view" params={{ locale }} search={{ id: idParam(id) }}>
+            <FormattedMessage id="survey.openSurvey" />
+          </RouterLink>
+        </Button>
+      }
+    />
+  ) : result.loading || !result.data ? (
+    <Stack gap="4" aria-busy="true">
+      <Skeleton height="16" />
+      <Skeleton height="64" />
+      <Skeleton height="64" />
+    </Stack>
+  ) : (
+    <Results analysis={result.data} />
   );
+}
+
+/** `/investigate/analyze/{id}`: a survey's results, for those who have answered it. */
+export function AnalysisPage({ id, data }: { id: string | null; data: AnalysisData }) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'survey.result.pageTitle' }));
   return (
     <Stack gap="5" maxWidth="4xl" mx="auto" width="full">
       <MySurveysLink />
-      {id === null ? (
-        <InfoAlert message={<FormattedMessage id="survey.missingId" />} />
-      ) : result.error !== null ? (
-        <ErrorAlert
-          message={result.error}
-          action={
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to="/{-$locale}/investigate/view" params={{ locale }} search={{ id: idParam(id) }}>
-                <FormattedMessage id="survey.openSurvey" />
-              </RouterLink>
-            </Button>
-          }
-        />
-      ) : result.loading || !result.data ? (
-        <Stack gap="4" aria-busy="true">
-          <Skeleton height="16" />
-          <Skeleton height="64" />
-          <Skeleton height="64" />
-        </Stack>
-      ) : (
-        <Results analysis={result.data} />
-      )}
+      {id === null || data.result === null ? <NoSurvey /> : <Analysis id={id} read={data.result} />}
     </Stack>
   );
 }

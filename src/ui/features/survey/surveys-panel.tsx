@@ -11,19 +11,16 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SurveyTask } from '../../../../contract/survey';
 import { AnsweredFilter } from '../../../../contract/survey.routes';
-import { surveyTaskCount, surveyTaskPage } from '../../../services/api/survey';
 import { idParam } from '../../kit/navigation/id-param';
 import { Pager } from '../../kit/navigation/pager';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
-
-const PAGE_SIZE = 10;
+import type { SurveysData, SurveysQuery } from './surveys-data';
 
 function StatusBadge({ task }: { task: SurveyTask }) {
   if (task.answered === 1) {
@@ -115,15 +112,27 @@ function SurveyRow({ task }: { task: SurveyTask }) {
   );
 }
 
-/** The account centre's "my surveys": to answer (open or closed) and answered, with counts and pages. */
-export function SurveysPanel() {
+/**
+ * The account centre's "my surveys": to answer (open or closed) and answered, with counts and pages. `data` is
+ * what the account route's loader read; the list and the page live in the address (`answered`, `page`).
+ */
+export function SurveysPanel({ data }: { data: SurveysData }) {
   const intl = useIntl();
-  const [answered, setAnswered] = useState<AnsweredFilter>(AnsweredFilter.unanswered);
-  const [page, setPage] = useState(1);
-  const list = useGatewayData(`surveys:${answered}:${page}`, (http) =>
-    surveyTaskPage(http, { pageCurrent: page, pageSize: PAGE_SIZE, answered }),
-  );
-  const counts = useGatewayData('survey-counts', (http) => surveyTaskCount(http));
+  const locale = useLocaleParam();
+  const navigate = useNavigate();
+  const { answered, page } = data.query;
+  const list = useSettled(data.list);
+  const counts = useSettled(data.counts);
+  const show = (next: SurveysQuery) =>
+    void navigate({
+      to: '/{-$locale}/account',
+      params: { locale },
+      search: {
+        change: 7,
+        answered: next.answered === AnsweredFilter.answered ? 1 : undefined,
+        page: next.page > 1 ? next.page : undefined,
+      },
+    });
   const rows = list.data?.list ?? [];
   const tabs = [
     { value: AnsweredFilter.unanswered, key: 'survey.tab.toAnswer', count: counts.data?.unansweredCount },
@@ -143,10 +152,7 @@ export function SurveysPanel() {
               size="sm"
               variant={answered === tab.value ? 'solid' : 'outline'}
               aria-pressed={answered === tab.value}
-              onClick={() => {
-                setAnswered(tab.value);
-                setPage(1);
-              }}
+              onClick={() => show({ answered: tab.value, page: 1 })}
             >
               {intl.formatMessage(
                 { id: tab.count === undefined ? tab.key : `${tab.key}.count` },
@@ -176,7 +182,11 @@ export function SurveysPanel() {
             ))}
           </Stack>
         )}
-        <Pager page={page} totalPage={list.data?.totalPage ?? 0} onPage={setPage} />
+        <Pager
+          page={page}
+          totalPage={list.data?.totalPage ?? 0}
+          onPage={(next) => show({ answered, page: next })}
+        />
       </Card.Body>
     </Card.Root>
   );

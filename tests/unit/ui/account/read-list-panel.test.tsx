@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnnouncementRecord, MsgNotice } from '../../../../contract/notice';
 import { AnnouncementsPanel } from '../../../../src/ui/features/account/announcements-panel';
 import { MessagesPanel } from '../../../../src/ui/features/account/messages-panel';
+import { announcementsData, messagesData } from '../../../../src/ui/features/account/read-list-data';
+import { readAccountSearch } from '../../../../src/ui/pages/account-search';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const MSG = {
@@ -41,10 +43,20 @@ async function messagesPanel(num?: number) {
     [MSG.remove]: () => ({ count: 2 }),
   });
   const session = await startSession(demoSite, undefined, demoUser);
-  renderPage(() => <MessagesPanel num={num} />, { path: '/account', session, http });
+  const { router } = renderPage(MessagesPanel, {
+    path: num === undefined ? '/account?change=5' : `/account?change=5&num=${num}`,
+    session,
+    http,
+    // The account route's read of the messages tab, from the address.
+    load: (h, search) => {
+      const { num: linked, filter, page } = readAccountSearch(search);
+      return messagesData(h, { num: linked, filter: filter ?? 'all', page: page ?? 1 });
+    },
+  });
   await screen.findByRole('list', { name: '消息列表' });
   await screen.findByRole('button', { name: '未读（12）' });
   return {
+    router,
     user: userEvent.setup({ delay: null }),
     of: (path: string) => calls.filter((c) => c.path === path).map((c) => c.payload),
   };
@@ -52,14 +64,19 @@ async function messagesPanel(num?: number) {
 
 describe('the account centre lists', () => {
   it('asks for the page size that holds the linked count, then filters from page 1 again', async () => {
-    const { of } = await messagesPanel(15);
+    const { of, router } = await messagesPanel(15);
     expect(of(MSG.page)).toEqual([{ pageCurrent: 1, pageSize: 20 }]);
 
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(of(MSG.page).at(-1)).toEqual({ pageCurrent: 2, pageSize: 20 }));
+    // The page lives in the address, with the linked count kept.
+    expect(router.state.location.search).toEqual({ change: 5, num: 15, page: 2 });
     fireEvent.click(screen.getByRole('button', { name: '未读（12）' }));
     await waitFor(() => expect(of(MSG.page).at(-1)).toEqual({ pageCurrent: 1, pageSize: 20, isRead: 0 }));
-    expect(screen.getByRole('button', { name: '未读（12）' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '未读（12）' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(router.state.location.search).toEqual({ change: 5, num: 15, filter: 'unread' });
   });
 
   it('marks the chosen rows read, then reloads the page and the counts with nothing selected', async () => {
@@ -96,7 +113,12 @@ describe('the account centre lists', () => {
       '/user/auth/announcement/record/batch/read': () => ({ count: 4 }),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(AnnouncementsPanel, { path: '/account', session, http });
+    renderPage(AnnouncementsPanel, {
+      path: '/account?change=6',
+      session,
+      http,
+      load: (h) => announcementsData(h, { filter: 'all', page: 1 }),
+    });
 
     expect(await screen.findByText('暂无公告')).toBeDefined();
     expect(screen.getByRole('checkbox', { name: '全选本页' })).toHaveProperty('disabled', true);

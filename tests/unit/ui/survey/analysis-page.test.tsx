@@ -3,9 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SurveyAnalysis, SurveyTask } from '../../../../contract/survey';
 import { ApiError } from '../../../../src/services/api-error';
+import { analysisData, type AnalysisData } from '../../../../src/ui/features/survey/analysis-data';
 import { AnalysisPage } from '../../../../src/ui/features/survey/analysis-page';
 import type { ChartSpec } from '../../../../src/ui/features/survey/chart-draw';
+import { surveysData } from '../../../../src/ui/features/survey/surveys-data';
 import { SurveysPanel } from '../../../../src/ui/features/survey/surveys-panel';
+import { readAccountSearch } from '../../../../src/ui/pages/account-search';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 // The canvas library is not what these tests are about (and jsdom draws nothing): record what it is asked to draw.
@@ -76,7 +79,12 @@ describe('the results page', { timeout: 20_000 }, () => {
     drawn.length = 0;
     const { http } = fakeHttp({ [ANALYZE]: () => analysis });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <AnalysisPage id="7" />, { path: '/investigate/analyze/7', session, http });
+    renderPage<AnalysisData>(({ data }) => <AnalysisPage id="7" data={data} />, {
+      path: '/investigate/analyze/7',
+      session,
+      http,
+      load: (h) => analysisData(h, { id: '7' }),
+    });
 
     await screen.findByRole('heading', { level: 1, name: '培训满意度调查：结果' });
     expect(screen.getByText('已有 10 人提交（共 19 人，提交率 52.6%）')).toBeInstanceOf(HTMLElement);
@@ -127,7 +135,12 @@ describe('the results page', { timeout: 20_000 }, () => {
       },
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <AnalysisPage id="7" />, { path: '/investigate/analyze/7', session, http });
+    renderPage<AnalysisData>(({ data }) => <AnalysisPage id="7" data={data} />, {
+      path: '/investigate/analyze/7',
+      session,
+      http,
+      load: (h) => analysisData(h, { id: '7' }),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('提交问卷后才能查看结果');
     expect(within(alert).getByRole('link', { name: '打开问卷' }).getAttribute('href')).toBe(
@@ -163,7 +176,16 @@ describe('my surveys', { timeout: 20_000 }, () => {
       [COUNT]: () => ({ totalCount: 3, unansweredCount: 2, answeredCount: 1 }),
     });
     const session = await startSession(demoSite, undefined, demoUser);
-    renderPage(() => <SurveysPanel />, { path: '/account', session, http });
+    const { router } = renderPage(SurveysPanel, {
+      path: '/account?change=7',
+      session,
+      http,
+      // The account route's read of the surveys tab, from the address.
+      load: (h, search) => {
+        const { answered, page } = readAccountSearch(search);
+        return surveysData(h, { answered: answered ?? 0, page: page ?? 1 });
+      },
+    });
 
     const list = await screen.findByRole('list', { name: '问卷列表' });
     const rows = within(list).getAllByRole('listitem');
@@ -181,6 +203,7 @@ describe('my surveys', { timeout: 20_000 }, () => {
       expect(screen.getByRole('button', { name: '已填写（1）' }).getAttribute('aria-pressed')).toBe('true'),
     );
     const answered = await screen.findByRole('link', { name: '查看结果' });
+    expect(router.state.location.search).toEqual({ change: 7, answered: 1 });
     expect(answered.getAttribute('href')).toBe('/investigate/analyze/3');
     expect(calls.filter((c) => c.path === PAGE).map((c) => c.payload)).toEqual([
       { pageCurrent: 1, pageSize: 10, answered: 0 },

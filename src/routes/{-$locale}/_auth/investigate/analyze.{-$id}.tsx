@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { analysisData } from '../../../../ui/features/survey/analysis-data';
 import { AnalysisPage } from '../../../../ui/features/survey/analysis-page';
 import { messagesLoader } from '../../../../ui/kit/locale/messages';
 
@@ -12,11 +13,20 @@ export const Route = createFileRoute('/{-$locale}/_auth/investigate/analyze/{-$i
     },
     stringify: (params) => ({ id: params.id }),
   },
-  loader: messagesLoader(['survey']),
+  loaderDeps: () => ({}),
+  loader: async ({ context, params }) => {
+    const [, data] = await Promise.all([
+      messagesLoader(['survey'])({ params }),
+      analysisData(context.http, { id: params.id ?? null }),
+    ]);
+    return data;
+  },
+  // 30 s: results move only as other people submit.
+  staleTime: 30_000,
   component: AnalysisRoute,
 });
 
 function AnalysisRoute() {
   const { id } = Route.useParams();
-  return <AnalysisPage key={id ?? ''} id={id ?? null} />;
+  return <AnalysisPage key={id ?? ''} id={id ?? null} data={Route.useLoaderData()} />;
 }

@@ -1,0 +1,39 @@
+/* The account centre's reads, by tab: each feature reads its own (account, announcement, survey). */
+import type { AnnouncementRecord, MsgNotice } from '../../../contract/notice';
+import { AnsweredFilter } from '../../../contract/survey.routes';
+import type { HttpClient } from '../../services/http';
+import { announcementsData, messagesData, type ReadListData } from '../features/account/read-list-data';
+import {
+  announcementDetailData,
+  type AnnouncementDetailData,
+} from '../features/announcement/announcement-data';
+import { surveysData, type SurveysData } from '../features/survey/surveys-data';
+import type { AccountSearch } from './account-search';
+
+export type AccountPageData =
+  | { tab: 'messages'; data: ReadListData<MsgNotice> }
+  | { tab: 'announcements'; data: ReadListData<AnnouncementRecord> }
+  | { tab: 'announcement'; data: AnnouncementDetailData }
+  | { tab: 'surveys'; data: SurveysData };
+
+/** What the chosen tab shows; `preload` is the router's (an announcement is read only when opened). */
+export async function accountPageData(
+  http: HttpClient,
+  search: AccountSearch,
+  preload: boolean,
+): Promise<AccountPageData> {
+  const page = search.page ?? 1;
+  const filter = search.filter ?? 'all';
+  if (search.change === 7) {
+    const answered = search.answered === 1 ? AnsweredFilter.answered : AnsweredFilter.unanswered;
+    return { tab: 'surveys', data: await surveysData(http, { answered, page }) };
+  }
+  if (search.change === 6 && search.id !== undefined) {
+    const id = String(search.id);
+    return { tab: 'announcement', data: await announcementDetailData(http, { id, page }, preload) };
+  }
+  if (search.change === 6) {
+    return { tab: 'announcements', data: await announcementsData(http, { filter, page }) };
+  }
+  return { tab: 'messages', data: await messagesData(http, { num: search.num, filter, page }) };
+}
