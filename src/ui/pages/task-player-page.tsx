@@ -12,10 +12,10 @@ import {
   type ReportDestination,
 } from '../../machines/task-progress/report-destination';
 import type { ProgressSavedEvent } from '../../machines/task-progress/task-progress.types';
-import { taskCheckResource, taskCourseNodes, taskDetail } from '../../services/api/study-task';
 import { idParam } from '../kit/navigation/id-param';
 import { useHttp } from '../kit/app/app-services';
-import { useGatewayData, type GatewayData } from '../kit/app/use-gateway-data';
+import { useSettled } from '../kit/app/route-data';
+import type { GatewayData } from '../kit/app/use-gateway-data';
 import { shortDateTime } from '../kit/format/date-time';
 import { useLocaleParam } from '../kit/locale/use-locale';
 import { useDocumentTitle } from '../kit/site/use-document-title';
@@ -31,13 +31,8 @@ import { NodeStudy, ViewerSkeleton } from '../features/player/node-study';
 import { FrameNote, NodeSteps } from '../features/player/player-frame';
 import { PlayerTree } from '../features/player/player-tree';
 import { TaskCourses, TaskGrid, TaskHeader } from '../features/task/task-panels';
-import {
-  NO_FIGURES,
-  refusalKey,
-  resumeCourse,
-  withFigures,
-  withTaskAnswer,
-} from '../features/task/task-rules';
+import { NO_FIGURES, refusalKey, withFigures, withTaskAnswer } from '../features/task/task-rules';
+import type { TaskCourseData, TaskPlayerData } from './task-player-data';
 
 /** A failed read with its message and a retry. */
 function Failure({ data }: { data: GatewayData<unknown> }) {
@@ -96,18 +91,18 @@ function TaskCourseStudy({
   subResourceId,
   destination,
   courses,
+  nodes,
 }: {
   taskId: string;
   courseId: string;
   subResourceId: string | null;
   destination: ReportDestination;
   courses: ReactNode;
+  nodes: NonNullable<TaskCourseData['nodes']>;
 }) {
   const navigate = useNavigate();
   const locale = useLocaleParam();
-  const outline = useGatewayData(`task-nodes:${taskId}:${courseId}`, (http) =>
-    taskCourseNodes(http, { taskId, courseId }),
-  );
+  const outline = useSettled(nodes);
   const [saved, setSaved] = useState<Record<string, NodeProgress>>({});
   const tree = useMemo(() => withProgress(outline.data?.nodes ?? [], saved), [outline.data, saved]);
   const node = outline.data
@@ -176,7 +171,7 @@ function TaskCourseStudy({
   );
 }
 
-/** Asks whether the course may be studied in the task now; shows the player, or the reason it may not. */
+/** Whether the course may be studied in the task now (as the route read it): the player, or the reason not. */
 function TaskCourse({
   taskId,
   courseId,
@@ -184,6 +179,7 @@ function TaskCourse({
   subResourceId,
   destination,
   courses,
+  data,
 }: {
   taskId: string;
   courseId: string;
@@ -191,10 +187,9 @@ function TaskCourse({
   subResourceId: string | null;
   destination: ReportDestination;
   courses: ReactNode;
+  data: TaskCourseData;
 }) {
-  const check = useGatewayData(`task-check:${taskId}:${courseId}`, (http) =>
-    taskCheckResource(http, { taskId, courseId }),
-  );
+  const check = useSettled(data.check);
   if (check.loading) return <TaskGrid main={<ViewerSkeleton />} courses={courses} />;
   if (check.error !== null || !check.data)
     return <TaskGrid main={<Failure data={check} />} courses={courses} />;
@@ -207,6 +202,8 @@ function TaskCourse({
       />
     );
   }
+  // The route reads the tree of an allowed course with its check; a retry of the check reads both anew.
+  if (!data.nodes) return <TaskGrid main={<ViewerSkeleton />} courses={courses} />;
   return (
     <TaskCourseStudy
       taskId={taskId}
@@ -214,29 +211,30 @@ function TaskCourse({
       subResourceId={subResourceId}
       destination={destination}
       courses={courses}
+      nodes={data.nodes}
     />
   );
 }
 
 /**
  * `/watch/task?taskId=&courseId=&id=`: the player inside a study task (decision 0030). The task's courses and
- * figures sit beside the player; without `courseId` the course to resume opens, without `id` its resume node
- * (the address then says which). Reports go to the task's save call, whose answers raise the course's and the
- * task's figures on the page, so the task is read once per visit.
+ * figures sit beside the player; without `courseId` the route opens the course to resume, without `id` its
+ * resume node (the address then says which). Reports go to the task's save call, whose answers raise the
+ * course's and the task's figures on the page over the task the route read.
  */
 export function TaskPlayerPage({
   taskId,
   courseId,
   subResourceId,
+  data,
 }: {
   taskId: string;
   courseId: string | null;
   subResourceId: string | null;
+  data: TaskPlayerData;
 }) {
   const http = useHttp();
-  const navigate = useNavigate();
-  const locale = useLocaleParam();
-  const detail = useGatewayData(`task:${taskId}`, (h) => taskDetail(h, { taskId }));
+  const detail = useSettled(data.detail);
   const [figures, setFigures] = useState(NO_FIGURES);
   useDocumentTitle(detail.data?.taskName);
 
@@ -264,13 +262,6 @@ export function TaskPlayerPage({
       courses: read.courses.map((c) => withFigures(c, figures.courses[c.courseId])),
     };
   }, [detail.data, figures]);
-  const chosen = courseId ?? (task ? (resumeCourse(task.courses)?.courseId ?? null) : null);
-
-  useEffect(() => {
-    if (courseId !== null || chosen === null) return;
-    const search = { taskId: idParam(taskId), courseId: idParam(chosen) };
-    void navigate({ to: '/{-$locale}/watch/task', params: { locale }, search, replace: true });
-  }, [navigate, locale, taskId, courseId, chosen]);
 
   if (detail.loading) {
     return (
@@ -289,26 +280,28 @@ export function TaskPlayerPage({
       </Container>
     );
   }
-  const courses = <TaskCourses taskId={taskId} courses={task.courses} currentId={chosen} />;
+  const courses = <TaskCourses taskId={taskId} courses={task.courses} currentId={courseId} />;
   return (
     <PlayerTaskContext value={taskId}>
       <Container maxW="7xl" py={{ base: '4', md: '6' }}>
         <Stack gap="4">
           <TaskHeader task={task} />
-          {chosen === null ? (
+          {/* Without a course in the address the route has moved to the one to resume, if the task has any. */}
+          {courseId === null || data.course === null ? (
             <FrameNote>
               <FormattedMessage id="player.task.empty" />
             </FrameNote>
           ) : (
             <Box>
               <TaskCourse
-                key={chosen}
+                key={courseId}
                 taskId={taskId}
-                courseId={chosen}
-                course={task.courses.find((c) => c.courseId === chosen) ?? null}
+                courseId={courseId}
+                course={task.courses.find((c) => c.courseId === courseId) ?? null}
                 subResourceId={subResourceId}
                 destination={destination}
                 courses={courses}
+                data={data.course}
               />
             </Box>
           )}

@@ -1,7 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { idParam } from '../../../ui/kit/navigation/id-param';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
-import { messagesLoader } from '../../../ui/kit/locale/messages';
+import { loadMessages } from '../../../ui/kit/locale/messages';
 import { TaskPlayerPage } from '../../../ui/pages/task-player-page';
+import { taskCourseToOpen, taskPlayerData } from '../../../ui/pages/task-player-data';
 
 export interface WatchTaskSearch {
   taskId?: number | string;
@@ -22,7 +24,30 @@ export const Route = createFileRoute('/{-$locale}/_auth/watch/task')({
     if (search.taskId === undefined) throw notFound();
   },
   // The node kinds' names and learning statuses are the course pages' (`course.*`).
-  loader: messagesLoader(['player', 'course']),
+  // The node is not a dependency: stepping between nodes keeps what was read; another course reads anew.
+  loaderDeps: ({ search }) => ({
+    taskId: String(search.taskId),
+    courseId: search.courseId === undefined ? null : String(search.courseId),
+  }),
+  loader: async ({ context, deps, params }) => {
+    const [, data] = await Promise.all([
+      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['player', 'course']),
+      taskPlayerData(context.http, deps),
+    ]);
+    const resume = deps.courseId === null ? taskCourseToOpen(data) : null;
+    // Without a course the address names the one to resume, in place of its own (the back button skips it).
+    if (resume !== null) {
+      throw redirect({
+        to: '/{-$locale}/watch/task',
+        params: { locale: params.locale },
+        search: { taskId: idParam(deps.taskId), courseId: idParam(resume) },
+        replace: true,
+      });
+    }
+    return data;
+  },
+  // 0: whether a course may be studied depends on the task's window, and its figures change as the learner studies.
+  staleTime: 0,
   component: WatchTaskRoute,
 });
 
@@ -34,6 +59,7 @@ function WatchTaskRoute() {
       taskId={String(taskId)}
       courseId={courseId === undefined ? null : String(courseId)}
       subResourceId={id === undefined ? null : String(id)}
+      data={Route.useLoaderData()}
     />
   );
 }
