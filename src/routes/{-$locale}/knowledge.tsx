@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readCatalogueSearch, type CatalogueSearch } from '../../ui/features/course/catalogue-search';
 import { CataloguePage } from '../../ui/features/course/catalogue-page';
-import { messagesLoader } from '../../ui/kit/locale/messages';
+import { catalogueData } from '../../ui/features/course/catalogue-data';
+import { sessionAudience } from '../../ui/features/course/audience';
+import { loadMessages } from '../../ui/kit/locale/messages';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
 
 /**
@@ -14,10 +16,20 @@ export const Route = createFileRoute('/{-$locale}/knowledge')({
   beforeLoad: async ({ context }) => {
     await settledSession(context.session);
   },
-  loader: messagesLoader(['course']),
+  // Every filter decides what the list and the counts read.
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context, deps, params }) => {
+    const [, data] = await Promise.all([
+      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course']),
+      catalogueData(context.http, { search: deps.search, audience: sessionAudience(context.session) }),
+    ]);
+    return data;
+  },
+  // 30 s: a list of courses; a filter and back again within that shows what was read.
+  staleTime: 30_000,
   component: CatalogueRoute,
 });
 
 function CatalogueRoute() {
-  return <CataloguePage search={Route.useSearch()} />;
+  return <CataloguePage search={Route.useSearch()} data={Route.useLoaderData()} />;
 }

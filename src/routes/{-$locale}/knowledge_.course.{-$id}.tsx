@@ -1,12 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { readCourseTab, type CourseSearch } from '../../ui/features/course/course-tabs';
+import { sessionAudience } from '../../ui/features/course/audience';
+import { courseData } from '../../ui/features/course/course-data';
+import { readCourseSearch, type CourseSearch } from '../../ui/features/course/course-tabs';
 import { CoursePage } from '../../ui/features/course/course-page';
-import { messagesLoader } from '../../ui/kit/locale/messages';
+import { loadMessages } from '../../ui/kit/locale/messages';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
 
 /**
  * `/knowledge/course/{id}`: a course's page, beside the catalogue rather than inside it. The id is optional in
- * the spec; without one the page says so. `?tab=` names the open tab, so a tab can be linked to.
+ * the spec; without one the page says so. `?tab=` names the open tab, so a tab can be linked to, and `&page=`
+ * the comments' page.
  */
 export const Route = createFileRoute('/{-$locale}/knowledge_/course/{-$id}')({
   params: {
@@ -17,17 +20,31 @@ export const Route = createFileRoute('/{-$locale}/knowledge_/course/{-$id}')({
     },
     stringify: (params) => ({ id: params.id }),
   },
-  validateSearch: (raw: Record<string, unknown>): CourseSearch => ({ tab: readCourseTab(raw.tab) }),
+  validateSearch: (raw: Record<string, unknown>): CourseSearch => readCourseSearch(raw),
   beforeLoad: async ({ context }) => {
     await settledSession(context.session);
   },
-  loader: messagesLoader(['course']),
+  // The open tab decides which list is read with the course.
+  loaderDeps: ({ search }) => ({ tab: search.tab, page: search.page }),
+  loader: async ({ context, deps, params }) => {
+    const [, data] = await Promise.all([
+      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course']),
+      courseData(context.http, {
+        ...deps,
+        id: params.id ?? null,
+        audience: sessionAudience(context.session),
+      }),
+    ]);
+    return data;
+  },
+  // 10 s: the learner's own progress and other people's comments change while the page is open.
+  staleTime: 10_000,
   component: CourseRoute,
 });
 
 function CourseRoute() {
   const { id } = Route.useParams();
   const { tab } = Route.useSearch();
-  // Another course is another page: its own reads, its own comment box.
-  return <CoursePage key={id ?? ''} id={id ?? null} tab={tab} />;
+  // Another course is another page: its own state, its own comment box.
+  return <CoursePage key={id ?? ''} id={id ?? null} tab={tab} data={Route.useLoaderData()} />;
 }

@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { selectIsSignedIn, selectSite } from '../../../machines/session/session.selectors';
-import { useSession } from '../../kit/app/app-services';
+import { useSession, type SessionActorRef } from '../../kit/app/app-services';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 
 /**
@@ -17,6 +17,12 @@ export type Audience = 'member' | 'visitor' | 'signInRequired';
 export function audienceOf(signedIn: boolean, siteCompany: string | null | undefined): Audience {
   if (signedIn) return 'member';
   return siteCompany ? 'visitor' : 'signInRequired';
+}
+
+/** The audience as a route's loader sees it, once the session has settled (the routes' guards wait for that). */
+export function sessionAudience(session: SessionActorRef): Audience {
+  const snapshot = session.getSnapshot();
+  return audienceOf(selectIsSignedIn(snapshot), selectSite(snapshot)?.eid);
 }
 
 export function useAudience(): Audience {

@@ -19,30 +19,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogueCount } from '../../../../contract/course';
 import { COURSE_KEYWORD_MAX, CourseSort, ResourceType } from '../../../../contract/course.routes';
 import { StudyStatus } from '../../../../contract/study.routes';
-import {
-  categoryList,
-  courseInfoCount,
-  courseInfoPage,
-  publicCategoryList,
-  publicCourseInfoPage,
-} from '../../../services/api/course';
 import { Pager } from '../../kit/navigation/pager';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled, type Settled } from '../../kit/app/route-data';
 import { NativeSelect } from '../../kit/chakra/native-select';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { PortalLayout } from '../../kit/layout/portal-layout';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useCurrentInRow } from '../../kit/navigation/scroll-row';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
-import { SignInNeeded, useAudience } from './audience';
-import {
-  catalogueRequest,
-  countRequest,
-  isFiltered,
-  withFilter,
-  withPage,
-  type CatalogueSearch,
-} from './catalogue-search';
+import { SignInNeeded } from './audience';
+import type { CatalogueData, CourseListSettled } from './catalogue-data';
+import { isFiltered, withFilter, withPage, type CatalogueSearch } from './catalogue-search';
 import { CategoryNav } from './category-nav';
 import { CourseCard } from '../../kit/learning/course-card';
 import { studyStatusKey } from '../../kit/format/course-format';
@@ -205,11 +192,10 @@ function SortSelect({ search }: { search: CatalogueSearch }) {
 }
 
 /** The learning-status tabs of a member, each with how many courses the other filters leave in it. */
-function StatusTabs({ search }: { search: CatalogueSearch }) {
+function StatusTabs({ search, counts }: { search: CatalogueSearch; counts: Settled<CatalogueCount> }) {
   const intl = useIntl();
-  const counts = useGatewayData(`course-counts:${JSON.stringify(countRequest(search))}`, (http) =>
-    courseInfoCount(http, countRequest(search), { isShowErrTip: false }),
-  );
+  // Counts that cannot be read are left out: the tabs work without them.
+  const known = counts.ok ? counts.data : undefined;
   return (
     <HStack
       as="nav"
@@ -221,7 +207,7 @@ function StatusTabs({ search }: { search: CatalogueSearch }) {
     >
       {STATUS_TABS.map((status) => {
         const current = search.studyStatus === status;
-        const count = countOf(counts.data, status);
+        const count = countOf(known, status);
         return (
           <StatusTab
             key={status ?? 'all'}
@@ -283,18 +269,11 @@ function GridSkeleton() {
   );
 }
 
-function CourseList({ search, member }: { search: CatalogueSearch; member: boolean }) {
+function CourseList({ search, data }: { search: CatalogueSearch; data: CourseListSettled }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const locale = useLocaleParam();
-  const request = catalogueRequest(search, member);
-  const courses = useGatewayData(
-    `courses:${member ? 'member' : 'visitor'}:${JSON.stringify(request)}`,
-    (http) =>
-      member
-        ? courseInfoPage(http, request, { isShowErrTip: false })
-        : publicCourseInfoPage(http, catalogueRequest(search, false), { isShowErrTip: false }),
-  );
+  const courses = useSettled(data);
   const page = courses.data;
 
   if (courses.loading) return <GridSkeleton />;
@@ -359,30 +338,36 @@ function CourseList({ search, member }: { search: CatalogueSearch; member: boole
  * `/knowledge`: the course catalogue. Categories beside the list, the keyword box, resource-type filters,
  * order, and for a member the learning-status tabs and live sessions. Everything chosen is in the address.
  */
-export function CataloguePage({ search }: { search: CatalogueSearch }) {
+export function CataloguePage({ search, data }: { search: CatalogueSearch; data: CatalogueData }) {
   return (
     <PortalLayout>
-      <CatalogueContent search={search} />
+      <CatalogueContent search={search} data={data} />
     </PortalLayout>
   );
 }
 
-/** The catalogue inside the portal frame: the reader decides which calls it makes, or whether to sign in first. */
-export function CatalogueContent({ search }: { search: CatalogueSearch }) {
+/**
+ * The catalogue inside the portal frame: the reader decided which calls its loader made, or whether to sign in
+ * first.
+ */
+export function CatalogueContent({ search, data }: { search: CatalogueSearch; data: CatalogueData }) {
   const intl = useIntl();
-  const audience = useAudience();
   useDocumentTitle(intl.formatMessage({ id: 'course.catalogue.title' }));
-  if (audience === 'signInRequired') {
+  if (data.audience === 'signInRequired') {
     return <SignInNeeded title={intl.formatMessage({ id: 'course.catalogue.title' })} />;
   }
-  return <Catalogue search={search} member={audience === 'member'} />;
+  return <Catalogue search={search} data={data} />;
 }
 
-function Catalogue({ search, member }: { search: CatalogueSearch; member: boolean }) {
+function Catalogue({
+  search,
+  data,
+}: {
+  search: CatalogueSearch;
+  data: Exclude<CatalogueData, { audience: 'signInRequired' }>;
+}) {
   const intl = useIntl();
-  const categories = useGatewayData(`course-categories:${member ? 'member' : 'visitor'}`, (http) =>
-    member ? categoryList(http, { isShowErrTip: false }) : publicCategoryList(http, { isShowErrTip: false }),
-  );
+  const categories = useSettled(data.categories);
   // The type filters scroll sideways on a phone; the chosen one stays in sight.
   const typeRow = useCurrentInRow<HTMLDivElement>('[aria-current]', search.resourceType);
   return (
@@ -399,7 +384,7 @@ function Catalogue({ search, member }: { search: CatalogueSearch; member: boolea
         {/* A new keyword in the address (back button, a link) starts the box from it. */}
         <KeywordBox key={search.keyword ?? ''} search={search} />
       </Flex>
-      {member ? <LiveStrip /> : null}
+      {data.audience === 'member' ? <LiveStrip data={data.lives} /> : null}
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ lg: 'flex-start' }}>
         <CategoryNav categories={categories} search={search} />
         <Stack flex="1" minWidth="0" gap="4">
@@ -432,13 +417,13 @@ function Catalogue({ search, member }: { search: CatalogueSearch; member: boolea
             <SortSelect search={search} />
           </Flex>
           {search.keyword !== undefined ? <KeywordNote search={search} /> : null}
-          {member ? <StatusTabs search={search} /> : null}
+          {data.audience === 'member' ? <StatusTabs search={search} counts={data.counts} /> : null}
           <Box>
             {/* Names the section the course cards (h3) belong to. */}
             <Heading as="h2" srOnly>
               <FormattedMessage id="course.list.label" />
             </Heading>
-            <CourseList search={search} member={member} />
+            <CourseList search={search} data={data.courses} />
           </Box>
         </Stack>
       </Flex>

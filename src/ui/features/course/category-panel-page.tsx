@@ -3,14 +3,14 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '../../../../contract/course';
-import { categoryList, publicCategoryList } from '../../../services/api/course';
 import { idParam } from '../../kit/navigation/id-param';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { PortalLayout } from '../../kit/layout/portal-layout';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
-import { SignInNeeded, useAudience, type Audience } from './audience';
+import { SignInNeeded } from './audience';
+import type { CategoriesSettled, CategoryPanelData } from './catalogue-data';
 import { categoryBranches } from './category-tree';
 
 function CategoryCount({ count }: { count: number }) {
@@ -36,11 +36,9 @@ function CatalogueLink({ category, children }: { category: Category; children: R
   );
 }
 
-function Panel({ audience }: { audience: Exclude<Audience, 'signInRequired'> }) {
+function Panel({ data }: { data: CategoriesSettled }) {
   const intl = useIntl();
-  const categories = useGatewayData(`course-categories:${audience}`, (http) =>
-    audience === 'member' ? categoryList(http) : publicCategoryList(http),
-  );
+  const categories = useSettled(data);
   return (
     <LoadState
       data={categories}
@@ -94,24 +92,23 @@ function Panel({ audience }: { audience: Exclude<Audience, 'signInRequired'> }) 
 }
 
 /** `/watch/catePanel`: every category with its children and course counts, each leading into the catalogue. */
-export function CategoryPanelPage() {
+export function CategoryPanelPage({ data }: { data: CategoryPanelData }) {
   return (
     <PortalLayout>
-      <CategoryPanelContent />
+      <CategoryPanelContent data={data} />
     </PortalLayout>
   );
 }
 
 /** The category panel inside the portal frame. */
-export function CategoryPanelContent() {
+export function CategoryPanelContent({ data }: { data: CategoryPanelData }) {
   const intl = useIntl();
-  const audience = useAudience();
   const locale = useLocaleParam();
   const title = intl.formatMessage({ id: 'course.category.panelTitle' });
   useDocumentTitle(title);
   return (
     <>
-      {audience === 'signInRequired' ? (
+      {data.audience === 'signInRequired' ? (
         <SignInNeeded title={title} />
       ) : (
         <Stack gap="6">
@@ -126,7 +123,7 @@ export function CategoryPanelContent() {
             </Heading>
           </Stack>
           <Box>
-            <Panel audience={audience} />
+            <Panel data={data.categories} />
           </Box>
         </Stack>
       )}

@@ -1,8 +1,10 @@
 import { Avatar, Box, Button, Flex, HStack, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseComment } from '../../../../contract/course';
+import type { Page } from '../../../../contract/envelope';
 import { COMMENT_MAX } from '../../../../contract/course.routes';
 import { createCourseCommentImplementations } from '../../../machines/course-comment/course-comment.actors';
 import { courseCommentMachine } from '../../../machines/course-comment/course-comment.machine';
@@ -15,18 +17,16 @@ import {
   selectPosted,
   selectText,
 } from '../../../machines/course-comment/course-comment.selectors';
-import { courseCommentDelete, courseCommentPage } from '../../../services/api/course';
+import { courseCommentDelete } from '../../../services/api/course';
 import { Pager } from '../../kit/navigation/pager';
 import { useHttp } from '../../kit/app/app-services';
 import { toastFailure } from '../../kit/app/failure-toast';
 import { actorOptions } from '../../kit/app/inspector';
 import { showToast } from '../../kit/app/toaster';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ConfirmDialog } from '../../kit/dialogs/confirm-dialog';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { shortDateTime } from '../../kit/format/date-time';
-
-export const COMMENT_PAGE_SIZE = 10;
 
 /** The comment box: 1–500 characters; a refused save keeps the text and says why. */
 function CommentForm({
@@ -164,25 +164,31 @@ function CommentItem({
  */
 export function CommentsPanel({
   courseId,
+  data,
   onCountChange,
 }: {
   courseId: string;
+  /** The page the address names, as the route's loader read it. */
+  data: { page: number; list: Settled<Page<CourseComment>> };
   onCountChange?: (count: number) => void;
 }) {
   const intl = useIntl();
   const http = useHttp();
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
+  const router = useRouter();
+  const navigate = useNavigate();
+  const { page } = data;
   const [deleting, setDeleting] = useState<CourseComment | null>(null);
   const [busy, setBusy] = useState(false);
-  const comments = useGatewayData(`course-comments:${courseId}:${page}:${version}`, (h) =>
-    courseCommentPage(
-      h,
-      { courseId, pageCurrent: page, pageSize: COMMENT_PAGE_SIZE },
-      { isShowErrTip: false },
-    ),
-  );
-  const reload = () => setVersion((v) => v + 1);
+  const comments = useSettled(data.list);
+  // The page lives in the address (`?tab=comments&page=2`), so the back button and preloading know it.
+  const toPage = (next: number) =>
+    navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, page: next > 1 ? next : undefined }),
+      resetScroll: false,
+    });
+  // After a write the loader reads the page again: a page read earlier may be cached.
+  const showPage = (next: number) => void toPage(next).then(() => router.invalidate());
   const total = comments.data?.totalCount;
   const countChanged = useEffectEvent((n: number) => onCountChange?.(n));
   useEffect(() => {
@@ -193,11 +199,8 @@ export function CommentsPanel({
     <Stack gap="4">
       <CommentForm
         courseId={courseId}
-        onPosted={() => {
-          // The newest comment heads the first page.
-          setPage(1);
-          reload();
-        }}
+        // The newest comment heads the first page.
+        onPosted={() => showPage(1)}
       />
       {comments.loading && !comments.data ? (
         <Stack gap="3" aria-busy="true">
@@ -224,7 +227,7 @@ export function CommentsPanel({
           ))}
         </Box>
       )}
-      <Pager page={page} totalPage={comments.data?.totalPage ?? 0} onPage={setPage} />
+      <Pager page={page} totalPage={comments.data?.totalPage ?? 0} onPage={(next) => void toPage(next)} />
       <ConfirmDialog
         open={deleting !== null}
         busy={busy}
@@ -239,8 +242,7 @@ export function CommentsPanel({
             .then(() => {
               showToast('success', intl.formatMessage({ id: 'course.comment.deleted' }));
               // The last comment of a later page gone: step back a page rather than show an empty one.
-              if (page > 1 && comments.data?.list.length === 1) setPage(page - 1);
-              else reload();
+              showPage(page > 1 && comments.data?.list.length === 1 ? page - 1 : page);
             })
             .catch((error: unknown) => toastFailure(intl, 'delete', error))
             .finally(() => {

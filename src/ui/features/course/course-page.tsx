@@ -11,17 +11,11 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CourseView } from '../../../../contract/course';
-import {
-  chapterPeriodList,
-  courseView,
-  publicChapterPeriodList,
-  publicCourseView,
-} from '../../../services/api/course';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import type { ContentNode, CourseView } from '../../../../contract/course';
+import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { InfoAlert } from '../../kit/forms/info-alert';
 import { PortalLayout } from '../../kit/layout/portal-layout';
@@ -31,10 +25,11 @@ import { LoadState } from '../../kit/app/load-state';
 import { RichText } from '../../kit/rich-text/rich-text';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { useSignInPrompt } from '../../kit/dialogs/sign-in-prompt';
-import { SignInNeeded, useAudience } from './audience';
+import { SignInNeeded } from './audience';
 import { CommentsPanel } from './comments-panel';
 import { ContentTree } from './content-tree';
 import { reactionsOf, type Reactions } from './course-actions';
+import type { CourseData, CourseReads } from './course-data';
 import { CourseHeader } from './course-header';
 import { COURSE_TABS, courseTabLabelKey, type CourseSearch, type CourseTab } from './course-tabs';
 import { CoursewaresPanel } from './coursewares-panel';
@@ -121,17 +116,15 @@ function Introduction({ course }: { course: CourseView }) {
 function Contents({
   courseId,
   member,
+  data,
   onOpen,
 }: {
   courseId: string;
   member: boolean;
+  data: Settled<readonly ContentNode[]>;
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const tree = useGatewayData(`course-tree:${member ? 'member' : 'visitor'}:${courseId}`, (http) =>
-    member
-      ? chapterPeriodList(http, { courseId }, { isShowErrTip: false })
-      : publicChapterPeriodList(http, { courseId }, { isShowErrTip: false }),
-  );
+  const tree = useSettled(data);
   return (
     <LoadState data={tree} lines={5} isEmpty={() => false} empty={null}>
       {(nodes) => <ContentTree courseId={courseId} nodes={nodes} member={member} onOpen={onOpen} />}
@@ -139,9 +132,20 @@ function Contents({
   );
 }
 
-function CourseBody({ course, member, tab }: { course: CourseView; member: boolean; tab: CourseTab }) {
+function CourseBody({
+  course,
+  member,
+  tab,
+  reads,
+}: {
+  course: CourseView;
+  member: boolean;
+  tab: CourseTab;
+  reads: CourseReads;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const router = useRouter();
   const locale = useLocaleParam();
   const { guard, prompt } = useSignInPrompt();
   const ask = () => guard(() => undefined);
@@ -156,6 +160,16 @@ function CourseBody({ course, member, tab }: { course: CourseView; member: boole
     coursewares: course.coursewareCount,
     comments: commentCount,
     ratings: mark.count,
+  };
+  // A tab's address: opening a tab leaves any comments' page behind.
+  const tabAddress = (value: string) =>
+    ({
+      to: '/{-$locale}/knowledge/course/{-$id}',
+      params: { locale, id: course.id },
+      search: value === 'intro' ? {} : { tab: value as CourseSearch['tab'] },
+    }) as const;
+  const preloadTab = (value: string) => {
+    if (value !== tab) void router.preloadRoute(tabAddress(value)).catch(() => undefined);
   };
   const visitorOpen = member
     ? undefined
@@ -182,18 +196,20 @@ function CourseBody({ course, member, tab }: { course: CourseView; member: boole
             lazyMount
             variant="line"
             onValueChange={(e) =>
-              void navigate({
-                to: '/{-$locale}/knowledge/course/{-$id}',
-                params: { locale, id: course.id },
-                search: e.value === 'intro' ? {} : { tab: e.value as CourseSearch['tab'] },
-                replace: true,
-                resetScroll: false,
-              })
+              void navigate({ ...tabAddress(e.value), replace: true, resetScroll: false })
             }
           >
             <Tabs.List ref={tabRow} overflowX="auto" aria-label={intl.formatMessage({ id: 'course.tabs' })}>
               {COURSE_TABS.map((value) => (
-                <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink={0}>
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  whiteSpace="nowrap"
+                  flexShrink={0}
+                  // A tab is a button, not a link: its data is preloaded on intent like a link's would be.
+                  onPointerEnter={() => preloadTab(value)}
+                  onFocus={() => preloadTab(value)}
+                >
                   <FormattedMessage id={courseTabLabelKey(value)} />
                   {counts[value] === undefined ? null : (
                     <>
@@ -210,11 +226,15 @@ function CourseBody({ course, member, tab }: { course: CourseView; member: boole
               <Introduction course={course} />
             </Tabs.Content>
             <Tabs.Content value="contents" pt="5">
-              <Contents courseId={course.id} member={member} onOpen={visitorOpen} />
+              {reads.contents ? (
+                <Contents courseId={course.id} member={member} data={reads.contents} onOpen={visitorOpen} />
+              ) : null}
             </Tabs.Content>
             <Tabs.Content value="coursewares" pt="5">
               {member ? (
-                <CoursewaresPanel courseId={course.id} />
+                reads.coursewares ? (
+                  <CoursewaresPanel data={reads.coursewares} />
+                ) : null
               ) : (
                 <VisitorAsk
                   message={
@@ -230,7 +250,9 @@ function CourseBody({ course, member, tab }: { course: CourseView; member: boole
             </Tabs.Content>
             <Tabs.Content value="comments" pt="5">
               {member ? (
-                <CommentsPanel courseId={course.id} onCountChange={setCommentCount} />
+                reads.comments ? (
+                  <CommentsPanel courseId={course.id} data={reads.comments} onCountChange={setCommentCount} />
+                ) : null
               ) : (
                 <VisitorAsk
                   message={
@@ -266,13 +288,9 @@ function CourseBody({ course, member, tab }: { course: CourseView; member: boole
   );
 }
 
-function CourseLoader({ id, member, tab }: { id: string; member: boolean; tab: CourseTab }) {
+function CourseLoader({ reads, member, tab }: { reads: CourseReads; member: boolean; tab: CourseTab }) {
   const intl = useIntl();
-  const course = useGatewayData(`course-view:${member ? 'member' : 'visitor'}:${id}`, (http) =>
-    member
-      ? courseView(http, { courseId: id }, { isShowErrTip: false })
-      : publicCourseView(http, { courseId: id }, { isShowErrTip: false }),
-  );
+  const course = useSettled(reads.course);
   useDocumentTitle(course.data?.courseName ?? intl.formatMessage({ id: 'course.page.title' }));
   if (course.loading) {
     return (
@@ -298,7 +316,7 @@ function CourseLoader({ id, member, tab }: { id: string; member: boolean; tab: C
       </Stack>
     );
   }
-  return <CourseBody course={course.data} member={member} tab={tab} />;
+  return <CourseBody course={course.data} member={member} tab={tab} reads={reads} />;
 }
 
 /** The tab's title while no course is shown. */
@@ -313,18 +331,34 @@ function PageTitle() {
  * rate, like, bookmark and share; visitors of a site bound to one company read a public course and are asked to
  * sign in for the rest.
  */
-export function CoursePage({ id, tab }: { id: string | null; tab?: CourseSearch['tab'] }) {
+export function CoursePage({
+  id,
+  tab,
+  data,
+}: {
+  id: string | null;
+  tab?: CourseSearch['tab'];
+  data: CourseData;
+}) {
   return (
     <PortalLayout>
-      <CourseContent id={id} tab={tab} />
+      <CourseContent id={id} tab={tab} data={data} />
     </PortalLayout>
   );
 }
 
 /** The course page inside the portal frame. */
-export function CourseContent({ id, tab }: { id: string | null; tab?: CourseSearch['tab'] }) {
+export function CourseContent({
+  id,
+  tab,
+  data,
+}: {
+  id: string | null;
+  tab?: CourseSearch['tab'];
+  data: CourseData;
+}) {
   const intl = useIntl();
-  const audience = useAudience();
+  const { audience, reads } = data;
   return (
     <>
       {id === null ? (
@@ -333,13 +367,13 @@ export function CourseContent({ id, tab }: { id: string | null; tab?: CourseSear
           <BackToCatalogue />
           <InfoAlert message={<FormattedMessage id="course.missingId" />} />
         </Stack>
-      ) : audience === 'signInRequired' ? (
+      ) : audience === 'signInRequired' || reads === null ? (
         <>
           <PageTitle />
           <SignInNeeded title={intl.formatMessage({ id: 'course.page.title' })} />
         </>
       ) : (
-        <CourseLoader id={id} member={audience === 'member'} tab={tab ?? 'intro'} />
+        <CourseLoader reads={reads} member={audience === 'member'} tab={tab ?? 'intro'} />
       )}
     </>
   );

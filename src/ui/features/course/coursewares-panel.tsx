@@ -2,9 +2,9 @@ import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Courseware } from '../../../../contract/course';
-import { coursewareDownload, coursewareList } from '../../../services/api/course';
+import { coursewareDownload } from '../../../services/api/course';
 import { useHttp } from '../../kit/app/app-services';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled, type Settled } from '../../kit/app/route-data';
 import { openFile } from '../../kit/files/open-file';
 import { LoadState } from '../../kit/app/load-state';
 import { formatSize } from '../../kit/format/file-size';
@@ -67,11 +67,9 @@ function CoursewareRow({ file }: { file: Courseware }) {
 }
 
 /** A member's coursewares tab: the files that go with the course, each with its size and a download. */
-export function CoursewaresPanel({ courseId }: { courseId: string }) {
+export function CoursewaresPanel({ data }: { data: Settled<Courseware[]> }) {
   const intl = useIntl();
-  const files = useGatewayData(`course-coursewares:${courseId}`, (http) =>
-    coursewareList(http, { courseId }, { isShowErrTip: false }),
-  );
+  const files = useSettled(data);
   return (
     <LoadState
       data={files}

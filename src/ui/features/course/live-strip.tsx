@@ -3,15 +3,11 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LiveCard } from '../../../../contract/live';
 import { LiveStatus } from '../../../../contract/live.routes';
-import { livePage } from '../../../services/api/live';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
 import { shortDateTime } from '../../kit/format/date-time';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { CourseCover } from '../../kit/learning/course-cover';
 import { SEPARATOR } from '../../kit/format/course-format';
-
-/** How many sessions the strip shows: the gateway lists live ones first, then coming ones, then past ones. */
-const LIVE_STRIP_SIZE = 4;
+import type { LiveStripSettled } from './catalogue-data';
 
 const STATUS: Record<LiveStatus, { key: string; palette: string }> = {
   [LiveStatus.live]: { key: 'course.live.status.live', palette: 'red' },
@@ -77,12 +73,9 @@ function LiveItem({ live }: { live: LiveCard }) {
  * The company's live sessions above the catalogue (members only: the call needs a token). Nothing shows when
  * there are none or they cannot be read: the catalogue is the page's business, the strip a way elsewhere.
  */
-export function LiveStrip() {
+export function LiveStrip({ data }: { data: LiveStripSettled }) {
   const intl = useIntl();
-  const lives = useGatewayData('course-live-strip', (http) =>
-    livePage(http, { pageCurrent: 1, pageSize: LIVE_STRIP_SIZE }, { isShowErrTip: false }),
-  );
-  const list = lives.data?.list ?? [];
+  const list = data.ok ? data.data.list : [];
   if (list.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="course-live-heading">

@@ -4,6 +4,8 @@ import { useSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { Category, CourseCard } from '../../../../contract/course';
 import { ApiError } from '../../../../src/services/api-error';
+import { sessionAudience } from '../../../../src/ui/features/course/audience';
+import { catalogueData, type CatalogueData } from '../../../../src/ui/features/course/catalogue-data';
 import { CatalogueContent } from '../../../../src/ui/features/course/catalogue-page';
 import { readCatalogueSearch } from '../../../../src/ui/features/course/catalogue-search';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
@@ -55,9 +57,9 @@ const live = {
   viewerCount: 12,
 };
 
-/** The catalogue as its route renders it: the filters come from the address. */
-function Page() {
-  return <CatalogueContent search={readCatalogueSearch(useSearch({ strict: false }))} />;
+/** The catalogue as its route renders it: the filters come from the address, the data from its loader. */
+function Page({ data }: { data: CatalogueData }) {
+  return <CatalogueContent search={readCatalogueSearch(useSearch({ strict: false }))} data={data} />;
 }
 
 const memberHandlers = (over: Record<string, (payload: unknown) => unknown> = {}) => ({
@@ -91,7 +93,13 @@ async function open(
   const { http, calls } = fakeHttp(handlers);
   const site = who === 'visitor' ? { ...demoSite, eid: '11', domain: '127.0.0.1' } : demoSite;
   const session = await startSession(site, undefined, who === 'member' ? demoUser : undefined);
-  const view = renderPage(Page, { path, session, http });
+  const view = renderPage(Page, {
+    path,
+    session,
+    http,
+    load: (h, search) =>
+      catalogueData(h, { search: readCatalogueSearch(search), audience: sessionAudience(session) }),
+  });
   return {
     calls,
     router: view.router,

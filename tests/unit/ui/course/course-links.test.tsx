@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionAudience } from '../../../../src/ui/features/course/audience';
+import { categoryPanelData } from '../../../../src/ui/features/course/catalogue-data';
 import { CategoryPanelContent } from '../../../../src/ui/features/course/category-panel-page';
 import { CoursesInProgressCard } from '../../../../src/ui/features/home/courses-in-progress-card';
 import { coursesInProgressData } from '../../../../src/ui/features/home/home-data';
@@ -51,7 +53,12 @@ describe('ways into the course pages', { timeout: 20_000 }, () => {
     });
     // A visitor of the site bound to one company reads its public categories.
     const session = await startSession({ ...demoSite, eid: '11', domain: '127.0.0.1' });
-    renderPage(CategoryPanelContent, { path: '/watch/catePanel', session, http });
+    renderPage(CategoryPanelContent, {
+      path: '/watch/catePanel',
+      session,
+      http,
+      load: (h) => categoryPanelData(h, { audience: sessionAudience(session) }),
+    });
     const list = await screen.findByRole('list', { name: '课程分类' });
     const [general, newcomers] = within(list)
       .getAllByRole('listitem')

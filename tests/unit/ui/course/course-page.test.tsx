@@ -5,8 +5,12 @@ import { useSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { CourseComment, CourseView, MarkView } from '../../../../contract/course';
 import { ApiError } from '../../../../src/services/api-error';
+import type { HttpClient } from '../../../../src/services/http';
+import type { SessionActorRef } from '../../../../src/ui/kit/app/app-services';
+import { sessionAudience } from '../../../../src/ui/features/course/audience';
+import { courseData, type CourseData } from '../../../../src/ui/features/course/course-data';
 import { CourseContent } from '../../../../src/ui/features/course/course-page';
-import { readCourseTab } from '../../../../src/ui/features/course/course-tabs';
+import { readCourseSearch, readCourseTab } from '../../../../src/ui/features/course/course-tabs';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const course = (over: Partial<CourseView> = {}): CourseView => ({
@@ -76,11 +80,15 @@ const page = <T,>(list: T[]) => ({
   totalPage: 1,
 });
 
-/** The page as the route renders it: the tab follows the address. */
-function Page() {
+/** The page as the route renders it: the tab follows the address, the data comes from the loader. */
+function Page({ data }: { data: CourseData }) {
   const search = useSearch({ strict: false }) as { tab?: unknown };
-  return <CourseContent id="15" tab={readCourseTab(search.tab)} />;
+  return <CourseContent id="15" tab={readCourseTab(search.tab)} data={data} />;
 }
+
+/** Course 15's loader, as its route runs it for this reader and address. */
+const loadCourse = (session: SessionActorRef) => (http: HttpClient, search: Record<string, unknown>) =>
+  courseData(http, { ...readCourseSearch(search), id: '15', audience: sessionAudience(session) });
 
 async function open(
   handlers: Record<string, (payload: unknown) => unknown>,
@@ -89,7 +97,12 @@ async function open(
   const { http, calls } = fakeHttp(handlers);
   const site = options.bound ? { ...demoSite, eid: '11', domain: '127.0.0.1' } : demoSite;
   const session = await startSession(site, undefined, options.signedIn === false ? undefined : demoUser);
-  const view = renderPage(Page, { path: options.path ?? '/knowledge/course/15', session, http });
+  const view = renderPage(Page, {
+    path: options.path ?? '/knowledge/course/15',
+    session,
+    http,
+    load: loadCourse(session),
+  });
   await screen.findByRole('heading', { level: 1, name: '多媒体学习示例' });
   return { calls, router: view.router, paths: () => calls.map((c) => c.path) };
 }
@@ -296,13 +309,22 @@ describe('the course page of a visitor', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('tab', { name: /^课程目录/ }));
     expect(await screen.findByText('这门课程还没有内容。')).toBeInstanceOf(HTMLElement);
-    expect(paths()).toEqual(['/course/api/course/info/view', '/course/api/course/chapter/period/list']);
+    // Each tab's address reads the course with it: only the public calls, the contents once.
+    expect(new Set(paths())).toEqual(
+      new Set(['/course/api/course/info/view', '/course/api/course/chapter/period/list']),
+    );
+    expect(paths().filter((path) => path.endsWith('/chapter/period/list'))).toHaveLength(1);
   });
 
   it('is sent to sign in on a site open to several companies', async () => {
     const { http, calls } = fakeHttp({});
     const session = await startSession(demoSite);
-    renderPage(() => <CourseContent id="15" />, { path: '/en/knowledge/course/15', session, http });
+    renderPage(({ data }: { data: CourseData }) => <CourseContent id="15" data={data} />, {
+      path: '/en/knowledge/course/15',
+      session,
+      http,
+      load: loadCourse(session),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Course' })).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/en/login?t=login&redirect=%2Fen%2Fknowledge%2Fcourse%2F15',
