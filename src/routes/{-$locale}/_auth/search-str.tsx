@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchType, isSearchType } from '../../../../contract/search-type';
 import { intParam, textParam } from '../../../ui/kit/navigation/search-params';
+import { searchData } from '../../../ui/features/search/search-data';
 import { SearchPage } from '../../../ui/features/search/search-page';
 
 interface SearchStrSearch {
@@ -24,10 +25,14 @@ const search = (raw: Record<string, unknown>): SearchStrSearch => {
 
 export const Route = createFileRoute('/{-$locale}/_auth/search-str')({
   validateSearch: search,
+  loaderDeps: ({ search: { str, type, page } }) => ({ str, type, page: page ?? 1 }),
+  loader: ({ context, deps }) => searchData(context.http, deps),
+  // Results change only as content is published: 30 s of preloaded or shown hits is fine.
+  staleTime: 30_000,
   component: SearchRoute,
 });
 
 function SearchRoute() {
   const { str, type, page } = Route.useSearch();
-  return <SearchPage str={str} type={type} page={page ?? 1} />;
+  return <SearchPage str={str} type={type} page={page ?? 1} data={Route.useLoaderData()} />;
 }

@@ -3,9 +3,8 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SearchHit } from '../../../../contract/search';
 import { SearchType } from '../../../../contract/search-type';
-import { searchCount, searchPage } from '../../../services/api/search';
 import { Pager } from '../../kit/navigation/pager';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
 import { HeaderSearch } from '../../kit/shell/header-search';
@@ -13,14 +12,13 @@ import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { highlightParts } from './highlight';
 import { SEARCH_TABS, hitDestination, sectionLabelKey } from './search-sections';
 import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
+import type { SearchData } from './search-data';
 
 export interface SearchPageProps {
   str: string;
   type: SearchType;
   page: number;
 }
-
-const PAGE_SIZE = 10;
 
 function Marked({ text, keyword }: { text: string; keyword: string }) {
   return highlightParts(text, keyword).map((part, i) =>
@@ -81,19 +79,21 @@ function HitRow({ hit, keyword }: { hit: SearchHit; keyword: string }) {
  * `search-str`: results for a keyword, by section. The tabs show how many each section holds; sections
  * whose content does not exist on this site say plainly that nothing was found.
  */
-export function SearchPage({ str, type, page }: SearchPageProps) {
+export function SearchPage({
+  str,
+  type,
+  page,
+  data,
+}: SearchPageProps & {
+  /** The route's loader reads it (`searchData`) for the keyword, section and page in the address. */
+  data: SearchData;
+}) {
   const intl = useIntl();
   const locale = useLocaleParam();
   const keyword = str.trim();
   useDocumentTitle(intl.formatMessage({ id: 'search.pageTitle' }, { keyword }));
-  const counts = useGatewayData(`search-count:${keyword}`, (h) =>
-    keyword === '' ? Promise.resolve(null) : searchCount(h, { str: keyword }),
-  );
-  const results = useGatewayData(`search:${keyword}:${type}:${page}`, (h) =>
-    keyword === ''
-      ? Promise.resolve(null)
-      : searchPage(h, { str: keyword, type, pageCurrent: page, pageSize: PAGE_SIZE }),
-  );
+  const counts = useSettled(data.counts);
+  const results = useSettled(data.results);
   const countOf = (tab: SearchType): number | undefined =>
     tab === SearchType.default
       ? counts.data?.totalCount
