@@ -52,6 +52,32 @@ const uiBoundaries = [
 ];
 
 /**
+ * Inside machines/: a machine's folder imports only itself and shared/ (what two or more machines use); shared/
+ * imports no machine. A machine that runs another as its child may import that machine, listed here.
+ */
+const childMachines = {
+  'forget-password': ['sms-code'], // proves the phone number with the code machine
+  registration: ['sms-code'], // proves the phone number with the code machine
+};
+const machines = readdirSync(new URL('./src/machines', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const machineBoundaries = [
+  {
+    target: './src/machines/shared',
+    from: './src/machines',
+    except: ['./shared'],
+    message: 'machines/shared/ imports no machine: machines import it.',
+  },
+  ...machines.map((machine) => ({
+    target: `./src/machines/${machine}`,
+    from: './src/machines',
+    except: [`./${machine}`, './shared', ...(childMachines[machine] ?? []).map((child) => `./${child}`)],
+    message: `The ${machine} machine imports no other machine: move what they share into machines/shared/.`,
+  })),
+];
+
+/**
  * Gateway layers (docs/decisions/0038-gateway-shared-layer.md): http/, i18n/ and shared/ sit under the modules;
  * a module is reached from outside its folder only through its surface: `routes.ts` (app.ts registers it) and
  * the files listed here, each for the reason noted. Two modules never import each other (eslint/).
@@ -148,7 +174,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...boundaries, ...uiBoundaries, ...gatewayBoundaries] },
+        { zones: [...boundaries, ...uiBoundaries, ...machineBoundaries, ...gatewayBoundaries] },
       ],
       'import-x/no-default-export': 'error',
       'import-x/no-duplicates': 'error',

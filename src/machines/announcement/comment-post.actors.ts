@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { commentSave, replySave } from '../../services/api/announcement';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 
 /** What a text is written to: the announcement itself, or a comment (and maybe one of its replies). */
 export type CommentTarget =

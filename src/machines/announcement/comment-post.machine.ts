@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { commentText } from '../../../contract/notice';
-import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../shared/failure';
 
 export interface CommentPostContext extends FailureFields {
   text: string;

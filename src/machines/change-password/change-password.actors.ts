@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { updatePassword } from '../../services/api/user';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { changePasswordMachine } from './change-password.machine';
 import type { ChangePasswordValues } from './change-password.types';
 

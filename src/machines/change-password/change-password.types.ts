@@ -1,4 +1,4 @@
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 
 export interface ChangePasswordValues {
   oldPassword: string;

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { courseCommentSave } from '../../services/api/course';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { courseCommentMachine } from './course-comment.machine';
 
 type Implementations = Parameters<typeof courseCommentMachine.provide>[0];

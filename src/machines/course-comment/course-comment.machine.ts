@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CourseComment } from '../../../contract/course';
 import { COMMENT_MAX } from '../../../contract/course.routes';
-import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../shared/failure';
 
 /*
  * Writing a comment on a course.

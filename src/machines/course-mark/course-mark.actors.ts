@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { markSave, markView } from '../../services/api/course';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { courseMarkMachine } from './course-mark.machine';
 
 type Implementations = Parameters<typeof courseMarkMachine.provide>[0];

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MarkView } from '../../../contract/course';
 import { MARK_MAX, MARK_MIN, MARK_REMARK_MAX } from '../../../contract/course.routes';
-import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../shared/failure';
 
 /*
  * Rating a course.

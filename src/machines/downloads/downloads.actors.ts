@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { EXPORT_PAGE_SIZE } from '../../../contract/export.routes';
 import { exportDelete, exportDeleteAll, exportDownloadUrl, exportPage } from '../../services/api/export';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { downloadsMachine } from './downloads.machine';
 
 type DownloadsImplementations = Parameters<typeof downloadsMachine.provide>[0];

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorParams, failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../shared/failure';
 import type { DownloadsContext, DownloadsEvent, DownloadsTag, ExportPage } from './downloads.types';
 
 /** Spec §9: the download flag of an item is cleared this long after its file opened. */

@@ -1,6 +1,6 @@
 import type { Page } from '../../../contract/envelope';
 import type { ExportRecord } from '../../../contract/export';
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 
 export type ExportPage = Page<ExportRecord>;
 

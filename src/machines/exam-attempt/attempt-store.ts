@@ -1,8 +1,6 @@
 import { AttemptEventType } from '../../../contract/exam-paper.routes';
+import type { KeyValueStorage } from '../shared/storage';
 import type { PendingItem } from './attempt-queue';
-
-/** Key-value storage as the browser's `localStorage` offers it; tests pass a map. */
-export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The time marks already announced to screen readers. */
 export interface AnnouncedMarks {
@@ -66,7 +64,7 @@ function readItem(value: unknown): PendingItem | null {
  * Reads what an earlier page kept for the attempt. Anything missing, foreign or damaged reads as empty, item
  * by item: storage is shared with other code and the learner, so it is input like any other.
  */
-export function readStoredAttempt(storage: AttemptStorage, recordId: string): StoredAttempt {
+export function readStoredAttempt(storage: KeyValueStorage, recordId: string): StoredAttempt {
   let raw: string | null;
   try {
     raw = storage.getItem(storageKey(recordId));
@@ -113,7 +111,7 @@ export function readStoredAttempt(storage: AttemptStorage, recordId: string): St
  * gateway receives as soon as it can be reached. Returns whether the write went through.
  */
 export function writeStoredAttempt(
-  storage: AttemptStorage,
+  storage: KeyValueStorage,
   recordId: string,
   stored: StoredAttempt,
 ): boolean {
@@ -126,7 +124,7 @@ export function writeStoredAttempt(
 }
 
 /** A handed-in attempt never reopens: what it kept is of no further use. */
-export function clearStoredAttempt(storage: AttemptStorage, recordId: string): void {
+export function clearStoredAttempt(storage: KeyValueStorage, recordId: string): void {
   try {
     storage.removeItem(storageKey(recordId));
   } catch {

@@ -12,7 +12,7 @@ import {
   attemptView,
 } from '../../services/api/exam-paper';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { examAttemptMachine } from './exam-attempt.machine';
 import type { ExamIntro } from './exam-attempt.types';
 import { createPageWatch, createSwitchWatch, type PageEnvironment } from './page-watch';

@@ -1,48 +1,20 @@
-import {
-  assertEvent,
-  assign,
-  enqueueActions,
-  fromCallback,
-  fromPromise,
-  raise,
-  sendTo,
-  setup,
-  type EventObject,
-} from 'xstate';
+import { fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
 import type { RequestOf, ResponseOf } from '../../../contract/endpoint';
 import type { AttemptResult, AttemptView, examPaperApi } from '../../../contract/exam-paper';
-import { AttemptState, type AttemptEventType } from '../../../contract/exam-paper.routes';
-import { isApiError } from '../../services/api-error';
-import { errorParams, failureOf, isAuthFailure, noFailure, notProvided } from '../failure';
-import {
-  backoffMs,
-  clockOffset,
-  markToAnnounce,
-  nextTickMs,
-  timeLeftMs,
-  timeWarningOf,
-} from './attempt-clock';
-import {
-  acknowledge,
-  batchItems,
-  dropDelivered,
-  enqueueAnswer,
-  enqueueEvent,
-  nextBatch,
-  pendingSwitchCount,
-  type PendingAnswer,
-} from './attempt-queue';
-import { clearStoredAttempt, readStoredAttempt, writeStoredAttempt } from './attempt-store';
-import { answerStates, choiceAnswer, indexPaper, isTextProblem, textAnswer } from './paper-index';
+import { errorParams, noFailure, notProvided } from '../shared/failure';
+import { backoffMs } from '../shared/backoff';
+import { nextTickMs } from './attempt-clock';
+import type { PendingAnswer } from './attempt-queue';
+import type { SwitchPollEvent } from './page-watch';
+import { examAttemptActions } from './exam-attempt.actions';
+import { examAttemptGuards } from './exam-attempt.guards';
 import type {
   ExamAttemptContext,
   ExamAttemptEvent,
   ExamAttemptInput,
   ExamAttemptTag,
   ExamIntro,
-  HandInReason,
 } from './exam-attempt.types';
-import type { SwitchPollEvent } from './page-watch';
 
 /**
  * Taking an exam: one attempt from the rules page to its result (EXAMS.md; decision record 0024).
@@ -92,110 +64,11 @@ type SaveEventRequest = RequestOf<(typeof examPaperApi)['saveEvent']>;
 type SaveEventAnswer = ResponseOf<(typeof examPaperApi)['saveEvent']>;
 type FinishRequest = RequestOf<(typeof examPaperApi)['finish']>;
 
-/** The gateway decided against the call (a 999 and the like): retrying the same call will not help. */
-function isRefusal(error: unknown): boolean {
-  return isApiError(error) && error.code > 0 && !isAuthFailure(error);
-}
-
 /** A callback actor the app or the test provides with `.provide()`. */
 function callbackNotProvided<TReceived extends EventObject>(name: string) {
   return fromCallback<TReceived>(() => {
     throw new Error(`${name} is not provided`);
   });
-}
-
-/** The clock as an answer from the gateway sets it. */
-function syncClock(context: ExamAttemptContext, answer: { serverNow: number; deadlineAt: number }) {
-  const now = context.now();
-  const offsetMs = clockOffset(answer.serverNow, now);
-  return {
-    offsetMs,
-    deadlineAt: answer.deadlineAt,
-    timeLeftMs: timeLeftMs(answer.deadlineAt, now, offsetMs),
-  };
-}
-
-/** One queued change: the next sequence number, stored with the queue before anything is sent. */
-function queueEvent(context: ExamAttemptContext, type: AttemptEventType) {
-  return {
-    queue: enqueueEvent(context.queue, type, context.nextSeq, context.now()),
-    nextSeq: context.nextSeq + 1,
-  };
-}
-
-function setAnswer(context: ExamAttemptContext, problemId: string, answer: string[], typing: boolean) {
-  const answers = { ...context.answers, [problemId]: answer };
-  return {
-    answers,
-    answerStates: context.paperIndex ? answerStates(context.paperIndex, answers) : context.answerStates,
-    queue: enqueueAnswer(context.queue, problemId, answer, context.nextSeq),
-    nextSeq: context.nextSeq + 1,
-    typing,
-  };
-}
-
-const sameAnswer = (a: readonly string[] | undefined, b: readonly string[]) =>
-  (a ?? []).length === b.length && b.every((v, i) => a?.[i] === v);
-
-/** Keeps what the gateway has not acknowledged, and the learner's own marks, across a reload. */
-function storeAttempt(context: ExamAttemptContext): void {
-  if (!context.recordId) return;
-  writeStoredAttempt(context.storage, context.recordId, {
-    seq: context.nextSeq - 1,
-    queue: context.queue,
-    flags: context.flags,
-    announced: context.announced,
-    currentIndex: context.currentIndex,
-  });
-}
-
-/** Everything the attempt knows from the gateway's view, merged with what an earlier page kept. */
-function adoptView(context: ExamAttemptContext, view: AttemptView): Partial<ExamAttemptContext> {
-  const { record } = view;
-  const paperIndex = indexPaper(view.paper);
-  const stored = readStoredAttempt(context.storage, record.id);
-  const answers: Record<string, string[]> = {};
-  const savedSeq: Record<string, number> = {};
-  for (const saved of view.answers) {
-    if (!paperIndex.answerables[saved.problemId]) continue;
-    answers[saved.problemId] = saved.answer;
-    savedSeq[saved.problemId] = saved.seq;
-  }
-  const queue = dropDelivered(stored.queue, record.lastSeq).filter(
-    (item) =>
-      item.kind === 'event' ||
-      (paperIndex.answerables[item.problemId] !== undefined && item.seq > (savedSeq[item.problemId] ?? 0)),
-  );
-  for (const item of queue) if (item.kind === 'answer') answers[item.problemId] = item.answer;
-  const known = (id: string) =>
-    paperIndex.answerables[id] !== undefined || paperIndex.questions.some((q) => q.id === id);
-  return {
-    recordId: record.id,
-    record,
-    paper: view.paper,
-    paperIndex,
-    answers,
-    answerStates: answerStates(paperIndex, answers),
-    savedSeq,
-    flags: stored.flags.filter(known),
-    currentIndex: Math.min(stored.currentIndex, Math.max(0, paperIndex.questions.length - 1)),
-    announced: stored.announced,
-    announcement: null,
-    ...syncClock(context, view),
-    // Monotonic across reloads: above anything the gateway saw and anything this browser handed out.
-    nextSeq: Math.max(record.lastSeq, stored.seq) + 1,
-    queue,
-    inFlight: [],
-    failures: 0,
-    typing: false,
-    saveRefused: false,
-    switchLimit: record.switchLimit,
-    serverSwitchCount: record.switchCount,
-    switchCount: record.switchCount + pendingSwitchCount(queue),
-    switchWarning: null,
-    handInReason: null,
-    ...noFailure,
-  };
 }
 
 const attemptSetup = setup({
@@ -217,215 +90,8 @@ const attemptSetup = setup({
     pageWatch: callbackNotProvided<EventObject>('pageWatch'),
     switchWatch: callbackNotProvided<SwitchPollEvent>('switchWatch'),
   },
-  actions: {
-    setIntro: assign((_, params: { intro: ExamIntro }) => ({
-      exam: params.intro.exam,
-      recordId: params.intro.recordId,
-      ...noFailure,
-    })),
-    adoptView: assign(({ context }, params: { view: AttemptView }) => adoptView(context, params.view)),
-    /** An attempt found already over: only its id and record matter now. */
-    setClosedRecord: assign((_, params: { view: AttemptView }) => ({
-      recordId: params.view.record.id,
-      record: params.view.record,
-    })),
-    setFailure: assign((_, params: { error: unknown }) => failureOf(params.error)),
-    clearFailure: assign(() => noFailure),
-    setResult: assign((_, params: { result: AttemptResult }) => ({
-      result: params.result,
-      record: params.result.record,
-      failures: 0,
-      ...noFailure,
-    })),
-    persist: ({ context }) => storeAttempt(context),
-    clearStorage: ({ context }) => {
-      if (context.recordId) clearStoredAttempt(context.storage, context.recordId);
-    },
-
-    // Countdown
-    /** Stores the announced marks only when one was just announced, not on every tick. */
-    tick: enqueueActions(({ context, enqueue }) => {
-      const left = timeLeftMs(context.deadlineAt, context.now(), context.offsetMs);
-      const { mark, announced } = markToAnnounce(left, context.announced);
-      enqueue.assign({ timeLeftMs: left, timeWarning: timeWarningOf(left) });
-      if (!mark) return;
-      enqueue.assign({
-        announced,
-        announcement:
-          mark === 'oneMinute' ? 'exam.attempt.announce.oneMinute' : 'exam.attempt.announce.fiveMinutes',
-      });
-      enqueue(({ context: updated }) => storeAttempt(updated));
-    }),
-    announceTimeUp: assign({
-      timeLeftMs: 0,
-      announcement: 'exam.attempt.announce.timeUp' as const,
-    }),
-    hideClock: assign(({ context }) => ({ clockHidden: true, ...queueEvent(context, 'clockHidden') })),
-    showClock: assign(({ context }) => ({ clockHidden: false, ...queueEvent(context, 'clockShown') })),
-
-    // Answers and the paper
-    chooseAnswer: assign(({ context, event }) => {
-      assertEvent(event, 'answer.choose');
-      const problem = context.paperIndex?.answerables[event.problemId]?.problem;
-      const answer = problem ? choiceAnswer(problem, event.keys) : null;
-      return answer ? setAnswer(context, event.problemId, answer, false) : {};
-    }),
-    typeAnswer: assign(({ context, event }) => {
-      assertEvent(event, 'answer.text');
-      const problem = context.paperIndex?.answerables[event.problemId]?.problem;
-      const answer = problem
-        ? textAnswer(problem, context.answers[event.problemId], event.blank, event.text)
-        : null;
-      return answer ? setAnswer(context, event.problemId, answer, true) : {};
-    }),
-    setFlag: assign(({ context, event }) => {
-      assertEvent(event, 'question.flag');
-      const rest = context.flags.filter((id) => id !== event.problemId);
-      return { flags: event.flagged ? [...rest, event.problemId] : rest };
-    }),
-    goTo: assign(({ context, event }) => {
-      const last = Math.max(0, (context.paperIndex?.questions.length ?? 1) - 1);
-      const target =
-        event.type === 'question.goTo'
-          ? event.index
-          : event.type === 'question.next'
-            ? context.currentIndex + 1
-            : context.currentIndex - 1;
-      return { currentIndex: Math.min(last, Math.max(0, Math.trunc(target))) };
-    }),
-    requestSave: raise({ type: 'save.changed' }),
-
-    // Saving
-    stopTyping: assign({ typing: false }),
-    /** What this call sends, kept apart: the queue may replace an item while the call is out. */
-    markInFlight: assign(({ context }) => ({
-      inFlight: batchItems(nextBatch(context.queue)),
-      typing: false,
-    })),
-    ackAnswers: assign(({ context }, params: { answer: SaveAnswersAnswer }) => {
-      const savedSeq = { ...context.savedSeq };
-      for (const item of context.inFlight) {
-        if (item.kind !== 'answer') continue;
-        savedSeq[item.problemId] = Math.max(savedSeq[item.problemId] ?? 0, item.seq);
-      }
-      return {
-        queue: acknowledge(
-          context.queue,
-          context.inFlight.map((i) => i.seq),
-        ),
-        inFlight: [],
-        savedSeq,
-        nextSeq: Math.max(context.nextSeq, params.answer.lastSeq + 1),
-        record: context.record && { ...context.record, lastSeq: params.answer.lastSeq },
-        lastSavedAt: context.now(),
-        failures: 0,
-        saveRefused: false,
-        ...noFailure,
-        ...syncClock(context, params.answer),
-      };
-    }),
-    ackEvent: assign(({ context }, params: { answer: SaveEventAnswer }) => {
-      const queue = acknowledge(
-        context.queue,
-        context.inFlight.map((i) => i.seq),
-      );
-      const { answer } = params;
-      return {
-        queue,
-        inFlight: [],
-        record: context.record && {
-          ...context.record,
-          state: answer.state,
-          switchCount: answer.switchCount,
-          switchLimit: answer.switchLimit,
-        },
-        switchLimit: answer.switchLimit,
-        serverSwitchCount: answer.switchCount,
-        switchCount: answer.switchCount + pendingSwitchCount(queue),
-        failures: 0,
-        saveRefused: false,
-        ...noFailure,
-        ...syncClock(context, answer),
-      };
-    }),
-    countFailure: assign(({ context }) => ({ failures: context.failures + 1, inFlight: [] })),
-    markRefused: assign(({ context }, params: { error: unknown }) => ({
-      ...failureOf(params.error),
-      saveRefused: true,
-      failures: context.failures + 1,
-      inFlight: [],
-    })),
-    resyncFromView: assign(({ context }, params: { view: AttemptView }) => ({
-      ...syncClock(context, params.view),
-      nextSeq: Math.max(context.nextSeq, params.view.record.lastSeq + 1),
-      serverSwitchCount: params.view.record.switchCount,
-      switchCount: params.view.record.switchCount + pendingSwitchCount(context.queue),
-    })),
-    goOffline: assign(({ context }) => ({ online: false, ...queueEvent(context, 'offline') })),
-    goOnline: assign(({ context }) => ({ online: true, ...queueEvent(context, 'online') })),
-
-    // Screen switches
-    countSwitch: assign(({ context }) => ({
-      ...queueEvent(context, 'switch'),
-      switchCount: context.switchCount + 1,
-      switchWarning: null,
-    })),
-    raiseIfOverLimit: enqueueActions(({ context, enqueue }) => {
-      if (context.switchCount > context.switchLimit) enqueue.raise({ type: 'switch.overLimit' });
-    }),
-    /** The warning on coming back, and its line in the proctor's log; none beyond the limit (handing in). */
-    warnSwitch: assign(({ context }) => {
-      if (context.switchCount > context.switchLimit) return {};
-      return {
-        switchWarning: { count: context.switchCount, left: context.switchLimit - context.switchCount },
-        ...queueEvent(context, 'warning'),
-      };
-    }),
-    dismissSwitchWarning: assign({ switchWarning: null }),
-    pollSwitchWatch: sendTo('switchWatch', { type: 'switch.poll' } satisfies SwitchPollEvent),
-
-    // Hand-in
-    setHandInReason: assign((_, params: { reason: HandInReason }) => ({ handInReason: params.reason })),
-  },
-  guards: {
-    hasUnfinishedAttempt: (_, params: { intro: ExamIntro }) => params.intro.recordId !== null,
-    viewIsOver: (_, params: { view: AttemptView }) => params.view.record.state !== AttemptState.answering,
-    eventClosedAttempt: (_, params: { answer: SaveEventAnswer }) =>
-      params.answer.state !== AttemptState.answering,
-    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
-    isOnline: ({ context }) => context.online,
-    queueEmpty: ({ context }) => context.queue.length === 0,
-    isTyping: ({ context }) => context.typing,
-    headIsEvent: ({ context }) => context.queue[0]?.kind === 'event',
-    /** Hand-in goes ahead once everything is saved, or when the gateway refused what is left. */
-    drained: ({ context }) => context.queue.length === 0 || context.saveRefused,
-    timeIsUp: ({ context }) => context.timeLeftMs <= 0,
-    switchesWatched: ({ context }) => context.switchLimit > 0,
-    choiceChanges: ({ context, event }) => {
-      assertEvent(event, 'answer.choose');
-      const problem = context.paperIndex?.answerables[event.problemId]?.problem;
-      const answer = problem && !isTextProblem(problem) ? choiceAnswer(problem, event.keys) : null;
-      return answer !== null && !sameAnswer(context.answers[event.problemId], answer);
-    },
-    textChanges: ({ context, event }) => {
-      assertEvent(event, 'answer.text');
-      const problem = context.paperIndex?.answerables[event.problemId]?.problem;
-      const current = context.answers[event.problemId];
-      const answer = problem ? textAnswer(problem, current, event.blank, event.text) : null;
-      return answer !== null && !sameAnswer(current, answer);
-    },
-    knownProblem: ({ context, event }) => {
-      assertEvent(event, 'question.flag');
-      const index = context.paperIndex;
-      return (
-        index !== null &&
-        (index.answerables[event.problemId] !== undefined ||
-          index.questions.some((q) => q.id === event.problemId))
-      );
-    },
-    clockShown: ({ context }) => !context.clockHidden,
-    clockHidden: ({ context }) => context.clockHidden,
-  },
+  actions: examAttemptActions,
+  guards: examAttemptGuards,
   delays: {
     tick: ({ context }) => nextTickMs(context.timeLeftMs) || 1_000,
     textDebounce: TEXT_DEBOUNCE_MS,
@@ -483,6 +149,68 @@ const saveFailed = [
   { guard: 'isOnline', target: 'retrying', actions: 'countFailure' },
   { target: 'offline', actions: 'countFailure' },
 ] as const;
+
+const finishInput = ({ context }: { context: ExamAttemptContext }): FinishRequest => ({
+  recordId: context.recordId ?? '',
+  reason: context.handInReason ?? 1,
+});
+
+/** The two calls that end an attempt, each asking the gateway for the result. */
+type ClosingInvoke =
+  | { src: 'finish'; input: typeof finishInput }
+  | { src: 'finishView'; input: (args: { context: ExamAttemptContext }) => { id: string } };
+
+interface ClosingCall<TCall extends string> {
+  /** The name of the state that makes the call. */
+  call: TCall;
+  description?: string;
+  tags?: ExamAttemptTag[];
+  invoke: ClosingInvoke;
+  /** After a failure that is not the gateway's refusal; these events try again before the pause is over. */
+  waiting: { description: string; tags?: ExamAttemptTag[]; retryOn: ExamAttemptEvent['type'][] };
+  /** After the gateway's refusal; `attempt.retry` tries again. */
+  failed: { description: string; tags: ExamAttemptTag[] };
+}
+
+const resultParams = ({ event }: { event: { output: AttemptResult } }) => ({ result: event.output });
+
+/**
+ * The states of a call that ends the attempt (handing in, or fetching the result of an attempt closed
+ * elsewhere): its answer is the result; a refusal stops with the gateway's message until `attempt.retry`,
+ * any other failure waits (1 s, 2 s, 4 s… up to 30 s) and calls again.
+ */
+function closingCall<const TCall extends string>(spec: ClosingCall<TCall>) {
+  const { call, description, tags, invoke, waiting, failed } = spec;
+  const calling = {
+    ...(description === undefined ? {} : { description }),
+    ...(tags === undefined ? {} : { tags }),
+    invoke: {
+      ...invoke,
+      onDone: { target: '#examAttempt.result', actions: { type: 'setResult', params: resultParams } },
+      onError: [
+        {
+          guard: { type: 'isRefusal', params: errorParams },
+          target: 'failed',
+          actions: { type: 'setFailure', params: errorParams },
+        },
+        { target: 'waiting', actions: 'countFailure' },
+      ],
+    },
+  } as const;
+  const retryNow = Object.fromEntries(waiting.retryOn.map((type) => [type, call]));
+  const states = {
+    [call]: calling,
+    waiting: {
+      description: waiting.description,
+      ...(waiting.tags === undefined ? {} : { tags: waiting.tags }),
+      after: { retry: call },
+      on: retryNow,
+    },
+    failed: { description: failed.description, tags: failed.tags, on: { 'attempt.retry': call } },
+  };
+  // A computed key widens to a string index; the call's state is named by `call`.
+  return states as Record<TCall, typeof calling> & Pick<typeof states, 'waiting' | 'failed'>;
+}
 
 export const examAttemptMachine = attemptSetup.createMachine({
   id: 'examAttempt',
@@ -859,42 +587,23 @@ export const examAttemptMachine = attemptSetup.createMachine({
                   tags: ['flushing'],
                   always: { guard: 'drained', target: 'finishing' },
                 },
-                finishing: {
+                ...closingCall({
+                  call: 'finishing',
                   description:
                     'Hands in; the gateway answers the result (also when it was already handed in).',
                   tags: ['finishing'],
-                  invoke: {
-                    src: 'finish',
-                    input: ({ context }) => ({
-                      recordId: context.recordId ?? '',
-                      reason: context.handInReason ?? 1,
-                    }),
-                    onDone: {
-                      target: '#examAttempt.result',
-                      actions: { type: 'setResult', params: ({ event }) => ({ result: event.output }) },
-                    },
-                    onError: [
-                      {
-                        guard: { type: 'isRefusal', params: errorParams },
-                        target: 'failed',
-                        actions: { type: 'setFailure', params: errorParams },
-                      },
-                      { target: 'waiting', actions: 'countFailure' },
-                    ],
+                  invoke: { src: 'finish', input: finishInput },
+                  waiting: {
+                    description:
+                      'The hand-in did not get through; tries again after a pause or when back online.',
+                    tags: ['retrying'],
+                    retryOn: ['network.online', 'save.retryNow'],
                   },
-                },
-                waiting: {
-                  description:
-                    'The hand-in did not get through; tries again after a pause or when back online.',
-                  tags: ['retrying'],
-                  after: { retry: 'finishing' },
-                  on: { 'network.online': 'finishing', 'save.retryNow': 'finishing' },
-                },
-                failed: {
-                  description: 'The gateway refused the hand-in; the page shows why and offers a retry.',
-                  tags: ['handInFailed'],
-                  on: { 'attempt.retry': 'finishing' },
-                },
+                  failed: {
+                    description: 'The gateway refused the hand-in; the page shows why and offers a retry.',
+                    tags: ['handInFailed'],
+                  },
+                }),
               },
             },
           },
@@ -906,36 +615,18 @@ export const examAttemptMachine = attemptSetup.createMachine({
         'The attempt is over on the gateway (switch limit, deadline, another tab): fetches its result.',
       tags: ['closing'],
       initial: 'fetching',
-      states: {
-        fetching: {
-          invoke: {
-            src: 'finishView',
-            input: ({ context }) => ({ id: context.recordId ?? '' }),
-            onDone: {
-              target: '#examAttempt.result',
-              actions: { type: 'setResult', params: ({ event }) => ({ result: event.output }) },
-            },
-            onError: [
-              {
-                guard: { type: 'isRefusal', params: errorParams },
-                target: 'failed',
-                actions: { type: 'setFailure', params: errorParams },
-              },
-              { target: 'waiting', actions: 'countFailure' },
-            ],
-          },
-        },
+      states: closingCall({
+        call: 'fetching',
+        invoke: { src: 'finishView', input: ({ context }) => ({ id: context.recordId ?? '' }) },
         waiting: {
           description: 'The result could not be fetched; tries again after a pause.',
-          after: { retry: 'fetching' },
-          on: { 'attempt.retry': 'fetching' },
+          retryOn: ['attempt.retry'],
         },
         failed: {
           description: 'The gateway refused to show the result; the page offers a retry.',
           tags: ['resultFailed'],
-          on: { 'attempt.retry': 'fetching' },
         },
-      },
+      }),
     },
     result: {
       description: 'Handed in: pass, fail or awaiting marking. Finished attempts never reopen.',

@@ -1,9 +1,10 @@
 import type { ExamRecordDetail } from '../../../contract/exam';
 import type { AttemptRecord, AttemptResult, Paper } from '../../../contract/exam-paper';
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 import type { TimeWarning } from './attempt-clock';
 import type { PendingItem } from './attempt-queue';
-import type { AnnouncedMarks, AttemptStorage } from './attempt-store';
+import type { KeyValueStorage } from '../shared/storage';
+import type { AnnouncedMarks } from './attempt-store';
 import type { AnswerState, PaperIndex } from './paper-index';
 import type { PageWatchEvent, SwitchWatchEvent } from './page-watch';
 
@@ -26,14 +27,14 @@ export interface ExamAttemptInput {
   /** Local wall-clock time in ms (`Date.now` in the browser, the simulated clock in tests). */
   now: () => number;
   /** Where unsent changes wait across reloads (`localStorage` in the browser). */
-  storage: AttemptStorage;
+  storage: KeyValueStorage;
 }
 
 /** `error` / `errorCode`: see ../failure.ts (a refused start, a failed load, a refused save or hand-in). */
 export interface ExamAttemptContext extends FailureFields {
   examId: string;
   now: () => number;
-  storage: AttemptStorage;
+  storage: KeyValueStorage;
   exam: ExamRecordDetail | null;
   recordId: string | null;
   /** The attempt as the gateway last described it (switch count and state are kept current below). */

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { checkSmsCode, resetPassword } from '../../services/api/user';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import { createSmsCodeImplementations } from '../sms-code/sms-code.actors';
 import { smsCodeMachine } from '../sms-code/sms-code.machine';
 import { FORGET_SMS_PURPOSE, type forgetPasswordMachine } from './forget-password.machine';

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { Code } from '../../../contract/envelope.routes';
 import { SmsPurpose } from '../../../contract/user.routes';
-import { errorParams, failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../shared/failure';
 import { smsCodeMachine } from '../sms-code/sms-code.machine';
 import type {
   ForgetPasswordContext,

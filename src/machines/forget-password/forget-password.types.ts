@@ -1,4 +1,4 @@
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 import type { SmsCodeEvent } from '../sms-code/sms-code.types';
 
 export interface ForgetPasswordValues {

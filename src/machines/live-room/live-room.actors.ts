@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { liveRoutes } from '../../../contract/live.routes';
 import { liveLeave, livePlaybackWatch, liveRoomWatchUrl, liveWatch } from '../../services/api/live';
 import { DEFAULT_BASE_URL, type HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { liveRoomMachine } from './live-room.machine';
 import type { LeaveReport } from './live-room.types';
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LiveView } from '../../../contract/live';
 import { LiveStatus } from '../../../contract/live.routes';
-import { errorParams, failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../shared/failure';
 import { countdownDelay, endDelay, parseDateTime, reportablePosition, resumeAt } from './live-room.rules';
 import type {
   LeaveReport,

@@ -1,5 +1,5 @@
 import type { LiveView } from '../../../contract/live';
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 
 /** The replay as the gateway grants it. */
 export interface ReplayGrant {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '../../services/http';
 import { attemptMark, attemptMarkView } from '../../services/api/exam-paper';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { markingMachine } from './marking.machine';
 import type { MarkInput } from './marking.types';
 

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AttemptResult, MarkingView } from '../../../contract/exam-paper';
 import { AttemptState } from '../../../contract/exam-paper.routes';
-import { errorParams, failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../shared/failure';
 import { pointsProblem } from './marking.rules';
 import type { MarkInput, MarkingContext, MarkingEvent, MarkingTag } from './marking.types';
 

@@ -1,5 +1,5 @@
 import type { AttemptResult, MarkingView } from '../../../contract/exam-paper';
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 
 /** `error` / `errorCode`: see ../failure.ts. */
 export interface MarkingContext extends FailureFields {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { progressExport } from '../../services/api/progress';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { ExportRequest, progressExportMachine } from './progress-export.machine';
 
 type Implementations = Parameters<typeof progressExportMachine.provide>[0];

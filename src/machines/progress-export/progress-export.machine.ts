@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { StudyStatus } from '../../../contract/study.routes';
-import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../shared/failure';
 
 /*
  * Exporting the learner's course progress to the download records.

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { QrProvider } from '../../../contract/user';
 import { qrStatus, qrTicket } from '../../services/api/user';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { qrSignInMachine } from './qr-sign-in.machine';
 
 type QrSignInImplementations = Parameters<typeof qrSignInMachine.provide>[0];

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { QrProvider, SignIn } from '../../../contract/user';
 import { QrStatus } from '../../../contract/user.routes';
-import { errorParams, failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../shared/failure';
 import type {
   QrSignInContext,
   QrSignInEvent,

@@ -1,5 +1,5 @@
 import type { QrProvider, QrStatus, SignIn } from '../../../contract/user';
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 
 export type QrStatusValue = (typeof QrStatus)[keyof typeof QrStatus];
 

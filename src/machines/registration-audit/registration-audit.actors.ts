@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { RegisterStatus } from '../../../contract/user.routes';
 import type { HttpClient } from '../../services/http';
 import { registerApprove, registerAudit } from '../../services/api/user-admin';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { registrationAuditMachine } from './registration-audit.machine';
 import type { RejectInput } from './registration-audit.types';
 

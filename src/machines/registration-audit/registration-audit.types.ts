@@ -1,4 +1,4 @@
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 
 /** The application being refused: its id, and the applicant's name for the dialog. */
 export interface RejectTarget {

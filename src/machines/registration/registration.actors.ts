@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { register, registerEnterpriseList, registerStatus } from '../../services/api/user';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import { smsCodeMachine } from '../sms-code/sms-code.machine';
 import { createSmsCodeImplementations } from '../sms-code/sms-code.actors';
 import type { registrationMachine } from './registration.machine';

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { RegisterStatus } from '../../../contract/user.routes';
-import { errorParams, failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../shared/failure';
 import { smsCodeMachine } from '../sms-code/sms-code.machine';
 import type {
   RegisterCredentials,

@@ -1,6 +1,6 @@
 import type { RequestOf } from '../../../contract/endpoint';
 import type { RegisterStatus, userApi } from '../../../contract/user';
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 import type { SmsCodeEvent } from '../sms-code/sms-code.types';
 
 export type RegisterStatusValue = (typeof RegisterStatus)[keyof typeof RegisterStatus];

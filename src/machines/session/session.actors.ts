@@ -14,7 +14,7 @@ import {
   loginBySmsCode,
   logout,
 } from '../../services/api/user';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { sessionMachine } from './session.machine';
 import type { SessionInput, SignInRequest } from './session.types';
 

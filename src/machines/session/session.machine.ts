@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'x
 import { Code } from '../../../contract/envelope.routes';
 import type { Website } from '../../../contract/system';
 import type { Enterprise, SessionUser, SignIn } from '../../../contract/user';
-import { errorParams, failureOf, isAuthFailure, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, isAuthFailure, noFailure, notProvided } from '../shared/failure';
 import type {
   SessionContext,
   SessionEmitted,

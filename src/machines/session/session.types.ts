@@ -1,6 +1,6 @@
 import type { Website } from '../../../contract/system';
 import type { Enterprise, SessionUser, SignIn } from '../../../contract/user';
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 
 /** What the login page submits; the `signIn` actor picks the call by `method`. */
 export type SignInRequest =

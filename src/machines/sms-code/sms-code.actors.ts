@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { sendSmsCode } from '../../services/api/user';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { smsCodeMachine } from './sms-code.machine';
 import type { SmsPurposeValue } from './sms-code.types';
 

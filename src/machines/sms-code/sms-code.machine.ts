@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorParams, failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../shared/failure';
 import type { SmsCodeContext, SmsCodeEvent, SmsCodeTag, SmsPurposeValue } from './sms-code.types';
 
 export const SMS_TICK_MS = 1_000;

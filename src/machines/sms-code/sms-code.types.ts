@@ -1,5 +1,5 @@
 import type { SmsPurpose } from '../../../contract/user';
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 
 export type SmsPurposeValue = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 

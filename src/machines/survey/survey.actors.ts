@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { surveySubmit, surveyView } from '../../services/api/survey';
 import type { HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import type { surveyMachine } from './survey.machine';
 import type { DraftAnswers } from './survey.types';
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SurveyAnswer, SurveyView } from '../../../contract/survey';
 import { QuestionType } from '../../../contract/survey.routes';
-import { errorParams, failureOf, noFailure, notProvided } from '../failure';
+import { errorParams, failureOf, noFailure, notProvided } from '../shared/failure';
 import { fromSubmission, problemsOf, restoreDraft, toSubmission, toggleKey } from './survey.rules';
 import type { DraftAnswers, SurveyContext, SurveyEvent, SurveyInput, SurveyTag } from './survey.types';
 

@@ -1,5 +1,5 @@
 import type { SurveyView } from '../../../contract/survey';
-import type { FailureFields } from '../failure';
+import type { FailureFields } from '../shared/failure';
 
 /** What a respondent has given for one question so far; a question without an entry is unanswered. */
 export interface DraftAnswer {

@@ -1,5 +1,5 @@
 import type { ProgressReport } from '../../../contract/progress';
-import type { AttemptStorage } from '../exam-attempt/attempt-store';
+import type { KeyValueStorage } from '../shared/storage';
 import { isReportableProgress } from './progress-rules';
 
 /**
@@ -140,7 +140,7 @@ function readReport(value: unknown): QueuedReport | null {
  * missing, foreign or damaged reads as nothing, report by report — and never as a report without a real
  * progress figure.
  */
-export function readQueue(storage: AttemptStorage, userId: string): QueuedReport[] {
+export function readQueue(storage: KeyValueStorage, userId: string): QueuedReport[] {
   let raw: string | null;
   try {
     raw = storage.getItem(progressStorageKey(userId));
@@ -169,7 +169,11 @@ export function readQueue(storage: AttemptStorage, userId: string): QueuedReport
 }
 
 /** Storage can refuse (quota, private modes): the reports then wait in memory. */
-export function writeQueue(storage: AttemptStorage, userId: string, queue: readonly QueuedReport[]): boolean {
+export function writeQueue(
+  storage: KeyValueStorage,
+  userId: string,
+  queue: readonly QueuedReport[],
+): boolean {
   try {
     if (queue.length === 0) storage.removeItem(progressStorageKey(userId));
     else

@@ -3,7 +3,7 @@ import type { ProgressReport } from '../../../contract/progress';
 import { progressRoutes } from '../../../contract/progress.routes';
 import { progressHangUp } from '../../services/api/progress';
 import { DEFAULT_BASE_URL, type HttpClient } from '../../services/http';
-import { settled } from '../settled';
+import { settled } from '../shared/settled';
 import { courseDestination, type ReportDestination } from './report-destination';
 import { createInputWatch, createStudyWatch, type StudyEnvironment } from './study-watch';
 import type { taskProgressMachine } from './task-progress.machine';

@@ -12,8 +12,8 @@ import {
 import type { ProgressAnswer, ProgressReport } from '../../../contract/progress';
 import { IDLE_AFTER_MS, REPORT_INTERVAL_MS } from '../../../contract/progress.routes';
 import { isApiError } from '../../services/api-error';
-import { backoffMs } from '../exam-attempt/attempt-clock';
-import { failureOf, isAuthFailure, noFailure, notProvided } from '../failure';
+import { backoffMs } from '../shared/backoff';
+import { failureOf, isAuthFailure, noFailure, notProvided } from '../shared/failure';
 import {
   beaconReports,
   enqueueReport,

@@ -1,6 +1,6 @@
 import type { ProgressAnswer, ProgressReport } from '../../../contract/progress';
-import type { AttemptStorage } from '../exam-attempt/attempt-store';
-import type { FailureFields } from '../failure';
+import type { KeyValueStorage } from '../shared/storage';
+import type { FailureFields } from '../shared/failure';
 import type { ProgressKind } from './progress-rules';
 import type { QueuedReport } from './progress-queue';
 
@@ -26,7 +26,7 @@ export interface TaskProgressInput {
   /** Local wall-clock time in ms (`Date.now` in the browser, a simulated clock in tests). */
   now: () => number;
   /** Where waiting reports survive a reload (`localStorage` in the browser). */
-  storage: AttemptStorage;
+  storage: KeyValueStorage;
   /** Sends one report as the page goes away (`navigator.sendBeacon`); false when the browser refused it. */
   beacon: (report: ProgressReport) => boolean;
 }
@@ -41,7 +41,7 @@ export interface TaskProgressContext extends FailureFields {
   dwellSeconds: number;
   dragAllowed: boolean;
   now: () => number;
-  storage: AttemptStorage;
+  storage: KeyValueStorage;
   beacon: (report: ProgressReport) => boolean;
 
   /** The next report's sequence number: the clock's milliseconds at opening, then one more per report. */

@@ -10,7 +10,7 @@ import type {
   SavedAnswer,
 } from '../../../contract/exam-paper';
 import { AttemptState, SAVE_GRACE_MS, type AttemptEventType } from '../../../contract/exam-paper.routes';
-import type { AttemptStorage } from '../../../src/machines/exam-attempt/attempt-store';
+import type { KeyValueStorage } from '../../../src/machines/shared/storage';
 import { examAttemptMachine } from '../../../src/machines/exam-attempt/exam-attempt.machine';
 import type { ExamIntro } from '../../../src/machines/exam-attempt/exam-attempt.types';
 import {
@@ -381,7 +381,7 @@ export async function settle(): Promise<void> {
   for (let i = 0; i < 4; i++) await flush();
 }
 
-export class MemoryStorage implements AttemptStorage {
+export class MemoryStorage implements KeyValueStorage {
   readonly items = new Map<string, string>();
   getItem(key: string): string | null {
     return this.items.get(key) ?? null;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateNode, type StateValue } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
-import { backoffMs } from '../../../src/machines/exam-attempt/attempt-clock';
+import { backoffMs } from '../../../src/machines/shared/backoff';
 import { readStoredAttempt } from '../../../src/machines/exam-attempt/attempt-store';
 import {
   examAttemptMachine,

@@ -2,12 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { MAX_ANSWERS_PER_SAVE, MAX_FILL_IN_LENGTH } from '../../../contract/exam-paper.routes';
-import {
-  backoffMs,
-  markToAnnounce,
-  nextTickMs,
-  timeLeftMs,
-} from '../../../src/machines/exam-attempt/attempt-clock';
+import { markToAnnounce, nextTickMs, timeLeftMs } from '../../../src/machines/exam-attempt/attempt-clock';
 import {
   acknowledge,
   enqueueAnswer,
@@ -24,6 +19,7 @@ import {
   textAnswer,
 } from '../../../src/machines/exam-attempt/paper-index';
 import { createSwitchWatch } from '../../../src/machines/exam-attempt/page-watch';
+import { backoffMs } from '../../../src/machines/shared/backoff';
 import { FakePage, MemoryStorage, paper } from './exam-attempt-fakes';
 
 const problem = (id: string) => {

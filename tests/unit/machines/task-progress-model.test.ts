@@ -3,7 +3,7 @@ import { and, createActor, createMachine, fromPromise, not, stateIn, type Snapsh
 import type { ProgressAnswer, ProgressReport } from '../../../contract/progress';
 import { mediaProgress, pagesProgress } from '../../../contract/progress-rules';
 import { IDLE_AFTER_MS, REPORT_INTERVAL_MS } from '../../../contract/progress.routes';
-import { backoffMs, RETRY_MAX_MS } from '../../../src/machines/exam-attempt/attempt-clock';
+import { backoffMs, RETRY_MAX_MS } from '../../../src/machines/shared/backoff';
 import {
   mergeUnsent,
   readQueue,

@@ -14,7 +14,7 @@ import { FormattedMessage } from 'react-intl';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { ContentNode, ImageTextWatch, ResourceWatch } from '../../../../contract/course';
 import { ContentType, ResourceType } from '../../../../contract/course.routes';
-import type { AttemptStorage } from '../../../machines/exam-attempt/attempt-store';
+import type { KeyValueStorage } from '../../../machines/shared/storage';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { progressKindOf } from '../../../machines/task-progress/progress-rules';
 import type { ReportDestination } from '../../../machines/task-progress/report-destination';
@@ -62,7 +62,7 @@ type Watched = { kind: 'resource'; watch: ResourceWatch } | { kind: 'imageText';
 type StudyActor = ActorRefFrom<typeof taskProgressMachine>;
 
 /** A storage that forgets: where the browser refuses `localStorage` (some sandboxed frames). */
-function memoryStorage(): AttemptStorage {
+function memoryStorage(): KeyValueStorage {
   const items = new Map<string, string>();
   return {
     getItem: (key) => items.get(key) ?? null,
@@ -71,7 +71,7 @@ function memoryStorage(): AttemptStorage {
   };
 }
 
-function browserStorage(): AttemptStorage {
+function browserStorage(): KeyValueStorage {
   try {
     return window.localStorage;
   } catch {

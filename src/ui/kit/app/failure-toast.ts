@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { isAuthFailure } from '../../../machines/failure';
+import { isAuthFailure } from '../../../machines/shared/failure';
 import { ClientCode, isApiError } from '../../../services/api-error';
 import { showToast } from './toaster';
 

@@ -1,5 +1,5 @@
-import { Code, isAuthCode } from '../../contract/envelope.routes';
-import { ClientCode, isApiError } from '../services/api-error';
+import { Code, isAuthCode } from '../../../contract/envelope.routes';
+import { ClientCode, isApiError } from '../../services/api-error';
 
 /**
  * How every machine keeps a failed call, one convention for all flows:
