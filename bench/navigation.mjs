@@ -20,16 +20,17 @@ const RUNS = Number(process.env.BENCH_NAVIGATION_RUNS ?? 7);
 /** How long the pointer rests on the link before the click, as a reader's would. */
 const HOVER_MS = 400;
 
-/** Each target, the page that links to it, and what shows that its data is on screen. */
+/**
+ * Each target, the page that links to it and the link a reader clicks there (the header's home link is "/",
+ * which lands on /home), and what shows that the target's data is on screen.
+ */
 const TARGETS = [
-  { to: '/home', from: '/knowledge', content: 'main h2, main h3' },
-  { to: '/knowledge', from: '/home', content: 'main a[href*="/knowledge/course/"]' },
-  {
-    to: '/account/exam',
-    from: '/home',
-    content: 'main a[href*="/account/exam/detail"], main [role="status"]',
-  },
+  { to: '/home', from: '/knowledge', link: 'header a[href="/"]', content: 'main h2' },
+  { to: '/knowledge', from: '/home', link: 'header a[href="/knowledge"]', content: 'main li h3' },
+  { to: '/account/exam', from: '/account', link: 'main a[href="/account/exam"]', content: 'main ul li' },
 ];
+/** Where the first pass of each target leaves a screenshot, to check by eye what "content" was. */
+const SHOTS = process.env.BENCH_NAVIGATION_SHOTS;
 
 async function waitForServer(url, ms = 60_000) {
   const until = Date.now() + ms;
@@ -81,11 +82,11 @@ async function learnerToken() {
 }
 
 /** Milliseconds from the click to the target's content, measured inside the page. */
-async function clickToContent(context, target, hover) {
+async function clickToContent(context, target, hover, shot) {
   const page = await context.newPage();
   try {
     await page.goto(`${ORIGIN}${target.from}`);
-    const link = page.locator(`a[href="${target.to}"]`).first();
+    const link = page.locator(target.link).first();
     await link.waitFor({ state: 'visible', timeout: 30_000 });
     // Let the start page settle so its own requests do not count against the next one.
     await page.waitForLoadState('networkidle');
@@ -112,7 +113,9 @@ async function clickToContent(context, target, hover) {
       target,
       { polling: 'raf', timeout: 30_000 },
     );
-    return Math.round(await handle.jsonValue());
+    const ms = Math.round(await handle.jsonValue());
+    if (shot) await page.screenshot({ path: shot });
+    return ms;
   } finally {
     await page.close();
   }
@@ -131,7 +134,12 @@ export async function navigationReport() {
     const rows = [];
     for (const target of TARGETS) {
       // One untimed pass fills the code cache, as a reader who has used the portal before has it.
-      await clickToContent(context, target, false);
+      await clickToContent(
+        context,
+        target,
+        false,
+        SHOTS ? join(SHOTS, `navigation${target.to.replaceAll('/', '-')}.png`) : undefined,
+      );
       const click = [];
       const hovered = [];
       for (let i = 0; i < RUNS; i += 1) {
