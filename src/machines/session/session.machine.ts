@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { Code } from '../../../contract/envelope.routes';
 import type { Website } from '../../../contract/system';
 import type { Enterprise, SessionUser, SignIn } from '../../../contract/user';
@@ -10,6 +10,7 @@ import type {
   SessionInput,
   SessionTag,
   SignInRequest,
+  SignOutReason,
 } from './session.types';
 
 /** After code 321 the login error count is set to this (spec §4). */
@@ -39,7 +40,13 @@ const sessionSetup = setup({
     /** Provided by the app: caches the user info and company id for the next visit. */
     cacheUser: (_, _params: { user: SessionUser }) => {},
     setSite: assign((_, params: { site: Website }) => ({ site: params.site, ...noFailure })),
-    setUser: assign((_, params: { user: SessionUser }) => ({ user: params.user, ...noFailure })),
+    setUser: assign((_, params: { user: SessionUser }) => ({
+      user: params.user,
+      tokenAhead: false,
+      ...noFailure,
+    })),
+    /** The chosen company's token is held; its user is loaded next. */
+    markTokenAhead: assign({ tokenAhead: true }),
     setEnterprises: assign((_, params: { enterprises: Enterprise[] }) => ({
       enterprises: params.enterprises,
     })),
@@ -58,7 +65,7 @@ const sessionSetup = setup({
     })),
     requireCaptcha: assign({ captchaRequired: true, loginErrorCount: CAPTCHA_ERROR_COUNT }),
     /** Forgets everything about the account; the site, captcha state and returnTo stay. */
-    forgetAccount: assign({ user: null, token: null, enterprises: [] }),
+    forgetAccount: assign({ user: null, token: null, enterprises: [], tokenAhead: false }),
     /** A forced sign-out keeps no text (the login page says why from the code) but the code. */
     noteExpiry: assign((_, params: { code: number | null }) => ({ error: null, errorCode: params.code })),
     rememberReturnTo: assign(({ event }) => {
@@ -67,7 +74,7 @@ const sessionSetup = setup({
     }),
     forgetReturnTo: assign({ returnTo: null }),
     emitForbidden: emit({ type: 'forbidden' } as const),
-    emitSignedOut: emit((_, params: { reason: 'expired' | 'logout' }) => ({
+    emitSignedOut: emit((_, params: { reason: SignOutReason }) => ({
       type: 'signedOut' as const,
       reason: params.reason,
     })),
@@ -75,6 +82,7 @@ const sessionSetup = setup({
   guards: {
     hasToken: ({ context }) => context.token !== null,
     userHasCompany: ({ context }) => context.user?.enterpriseId != null,
+    tokenAhead: ({ context }) => context.tokenAhead,
     /** A site bound to one company hides "switch company" (spec §2). */
     canSwitchCompany: ({ context }) => context.site?.eid == null,
     mustChooseCompany: (_, params: { signIn: SignIn }) => params.signIn.chooseEnterprise === 1,
@@ -88,6 +96,7 @@ const sessionSetup = setup({
   takeUser: { user: SessionUser };
   endExpiredSession: { code: number | null };
   endLoggedOutSession: undefined;
+  endAbandonedSwitch: undefined;
 }>({
   // Steps that always go together, named once so that every transition runs them alike.
   actions: {
@@ -115,6 +124,16 @@ const sessionSetup = setup({
       enqueue('forgetReturnTo');
       enqueue({ type: 'emitSignedOut', params: { reason: 'logout' } });
     }),
+    /**
+     * The user left a company choice that already holds the new company's token while its user did not load:
+     * the old company's token is revoked, so the way back is to sign in again (returnTo is kept).
+     */
+    endAbandonedSwitch: enqueueActions(({ enqueue }) => {
+      enqueue('clearSession');
+      enqueue('forgetAccount');
+      enqueue('clearError');
+      enqueue({ type: 'emitSignedOut', params: { reason: 'switchAbandoned' } });
+    }),
   },
 });
 
@@ -141,12 +160,19 @@ const expireOnUnauthorized = {
   },
 } as const;
 
-/** Leaving the company list without choosing: only a switch (a company was chosen before) may. */
-const keepCurrentCompany = {
-  guard: 'userHasCompany',
-  target: '#session.signedIn',
-  actions: 'clearError',
-} as const;
+/**
+ * Leaving the company list without choosing: only a switch (a company was chosen before) may. When the choice
+ * already replaced the token (and the gateway revoked the old one) but the user did not load, the old company
+ * cannot be kept: the session ends and the login page takes the user back to where they were.
+ */
+const keepCurrentCompany = [
+  {
+    guard: and(['userHasCompany', 'tokenAhead']),
+    target: '#session.signedOut',
+    actions: 'endAbandonedSwitch',
+  },
+  { guard: 'userHasCompany', target: '#session.signedIn', actions: 'clearError' },
+] as const;
 
 /** A failed step of the company choice goes back to the list with its error, unless the session is gone. */
 const backToPicking = [
@@ -170,6 +196,7 @@ export const sessionMachine = sessionSetup.createMachine({
     captchaRequired: false,
     loginErrorCount: 0,
     returnTo: null,
+    tokenAhead: false,
     ...noFailure,
   }),
   initial: 'booting',
@@ -351,7 +378,10 @@ export const sessionMachine = sessionSetup.createMachine({
                   assertEvent(event, 'company.choose');
                   return { enterpriseId: event.enterpriseId };
                 },
-                onDone: { target: 'loadingUser', actions: { type: 'takeToken', params: tokenParams } },
+                onDone: {
+                  target: 'loadingUser',
+                  actions: [{ type: 'takeToken', params: tokenParams }, 'markTokenAhead'],
+                },
                 onError: backToPicking,
               },
             },

@@ -23,6 +23,11 @@ export interface SessionContext extends FailureFields {
   loginErrorCount: number;
   /** Where a forced sign-in should take the user back to; set by the route guard, cleared by the app. */
   returnTo: string | null;
+  /**
+   * A company choice got its token (the gateway revoked the one before) but the user in that company has not
+   * loaded yet: the user in the context still belongs to the company left.
+   */
+  tokenAhead: boolean;
 }
 
 /** The token cookie as read at start-up (`createSessionInput()` reads the real one). */
@@ -47,7 +52,13 @@ export type SessionEvent =
   | { type: 'session.returnTo'; path: string | null };
 
 /** Listened to with `actor.on(type, ...)`: the app navigates, the machine does not. */
-export type SessionEmitted = { type: 'forbidden' } | { type: 'signedOut'; reason: 'expired' | 'logout' };
+/**
+ * Why the session ended: the server ended it, the user logged out, or the user left a company choice whose
+ * token had already replaced the old company's and whose user could not be loaded.
+ */
+export type SignOutReason = 'expired' | 'logout' | 'switchAbandoned';
+
+export type SessionEmitted = { type: 'forbidden' } | { type: 'signedOut'; reason: SignOutReason };
 
 export type SessionTag =
   | 'booting'
