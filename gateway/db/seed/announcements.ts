@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { announcement, announcementComment, announcementUser } from '../schema';
 import { DAY_MS, type SeedContext } from './context';
-import { bit, entry, phone, readSeedData, richText } from './data';
+import { bit, entry, phone, readSeedData, richText } from './seed-data';
 import { withFileIds } from './library';
 
 /*

@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { seedDataError } from './data';
+import { seedDataError } from './seed-data';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { courseUserProgress } from '../schema';
 import { courseNodeUser } from '../schema-course';
 import { HOUR_MS, fromNow, type Company, type SeedContext } from './context';
-import { seedDataError } from './data';
+import { seedDataError } from './seed-data';
 import { recordFor, type Measure } from './progress';
 
 /*

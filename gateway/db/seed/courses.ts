@@ -16,7 +16,7 @@ import {
 } from '../schema-course';
 import { DAY_MS, FILES, HOUR_MS, type Company, type Named, type SeedContext } from './context';
 import { seedCourseRecords } from './course-records';
-import { bit, entry, named, phone, readSeedData, richText, seedDataError, seedDataNames } from './data';
+import { bit, entry, named, phone, readSeedData, richText, seedDataError, seedDataNames } from './seed-data';
 import type { SeededLearning } from './learning';
 import { resourceRow, type ResourceFacts } from './media';
 import { measureOf } from './progress';

@@ -4,7 +4,7 @@ import { scorePaper, type ScoredProblem } from '../../modules/exam/scoring';
 import { exam, examAttempt } from '../schema';
 import { examAttemptAnswer, examAttemptEvent, examProblem, examSection } from '../schema-exam';
 import type { Tx } from './context';
-import { entry, readSeedData, seedDataNames, seedDataError } from './data';
+import { entry, readSeedData, seedDataNames, seedDataError } from './seed-data';
 
 /*
  * Exam papers (papers/<name>.json, one per paper) and handed-in attempts on them. Choice options are keyed

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exportFileBytes } from '../../modules/export/file';
 import { exportRecord } from '../schema';
 import { HOUR_MS, type SeedContext } from './context';
-import { entry, phone, readSeedData } from './data';
+import { entry, phone, readSeedData } from './seed-data';
 
 /* Members' finished exports (exports.json): ready files with their CSV, and failed jobs. */
 

@@ -10,7 +10,7 @@ import {
   studyTaskUser,
 } from '../schema';
 import { DAY_MS, HOUR_MS, type Company, type Named, type SeedContext } from './context';
-import { bit, entry, named, phone, readSeedData } from './data';
+import { bit, entry, named, phone, readSeedData } from './seed-data';
 import { attemptEntry, paperNamed, seedAttempt, seedPaper } from './exams';
 
 /*

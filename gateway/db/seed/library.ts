@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { libraryFile } from '../schema';
 import type { SeedContext } from './context';
-import { entry, readSeedData, seedDataError } from './data';
+import { entry, readSeedData, seedDataError } from './seed-data';
 
 /*
  * Files of each company's library (library.json) that seeded rich text links to: one-page PDFs written here,

@@ -4,7 +4,7 @@ import { mediaInfo } from '../../media/manifest';
 import { enterpriseMember } from '../schema';
 import { liveRoom, liveViewer } from '../schema-live';
 import { FILES, MINUTE_MS, type SeedContext, type Tx } from './context';
-import { entry, readSeedData } from './data';
+import { entry, readSeedData } from './seed-data';
 
 /*
  * Each company's live rooms (live.json) with the colleagues who joined them; the learner has joined none.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ResourceType } from '../../../contract/course.routes';
 import { mediaInfo } from '../../media/manifest';
-import { entry, readSeedData, seedDataError } from './data';
+import { entry, readSeedData, seedDataError } from './seed-data';
 
 /*
  * The demo files a library resource may stand on (media.json): files under gateway/media/demo, whose sizes,

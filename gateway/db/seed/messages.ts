@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msgNotice } from '../schema';
 import { HOUR_MS, type SeedContext } from './context';
-import { entry, phone, readSeedData, seedDataError } from './data';
+import { entry, phone, readSeedData, seedDataError } from './seed-data';
 
 /*
  * Inboxes of the demo (messages.json): every inbox cycles through the kinds of message, filling each text's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enterpriseMember, memberPoints, userAccount } from '../schema';
 import type { SeedContext } from './context';
-import { entry, phone, readSeedData } from './data';
+import { entry, phone, readSeedData } from './seed-data';
 
 /*
  * The ranking boards (ranking.json): points and departments of the demo accounts, and the colleagues who fill

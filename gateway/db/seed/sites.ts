@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { qrProvider, userApi } from '../../../contract/user';
 import { agreement, enterprise, enterpriseMember, navItem, tenant, userAccount, website } from '../schema';
 import { FILES, SeedRefs, type Tx } from './context';
-import { bit, entry, phone, readSeedData, seedDataError } from './data';
+import { bit, entry, phone, readSeedData, seedDataError } from './seed-data';
 
 /*
  * Tenants, their companies and sites (footer, top navigation), the service agreement and privacy policy, and

@@ -4,7 +4,7 @@ import { ratingScale } from '../../../contract/survey';
 import { enterpriseMember } from '../schema';
 import { survey, surveyAnswer, surveyQuestion, surveyResponse, surveyUser } from '../schema-survey';
 import { DAY_MS, HOUR_MS, type Named, type SeedContext } from './context';
-import { bit, entry, readSeedData, seedDataError } from './data';
+import { bit, entry, readSeedData, seedDataError } from './seed-data';
 
 /*
  * Each company's surveys (surveys.json), given to every approved member. The members other than the learner

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { coursesFile } from '../../../gateway/db/seed/courses';
-import { checkSeedData } from '../../../gateway/db/seed/data';
+import { checkSeedData } from '../../../gateway/db/seed/seed-data';
 import { paperFile } from '../../../gateway/db/seed/exams';
 
 /* The demo's data files are checked when read: a mistake names the file and the field (decision 39). */
