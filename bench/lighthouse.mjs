@@ -1,74 +1,20 @@
 // Lighthouse (mobile, default config) on /login and, signed in as the demo learner, /home of the bound demo
 // site http://127.0.0.1:PORT. The production server runs on a fresh data directory; every page gets a browser
 // of its own with an empty profile, so each run starts with a cold cache.
-import { execSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { portalBuildIsStale } from '../scripts/build-state.mjs';
+import { learnerToken, startProductionServer, TOKEN_COOKIE } from './production-server.mjs';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 18182);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 19222);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LEARNER = { phone: '13800000001', password: 'Praxis@2026' };
-const TOKEN_COOKIE = 'ENT_WEB_TOKEN';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
-
-/** The gateway serving the built portal, as `npm start` runs it but with NODE_ENV=production. */
-async function startServer(dataDir) {
-  // Node itself (not npx) so SIGTERM reaches the gateway's own shutdown.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Production seals the server key with this secret; a fresh data directory takes a fresh one.
-      PRAXIS_SECRET: randomBytes(32).toString('hex'),
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${ORIGIN}/gateway/health`);
-  return child;
-}
-
-async function stop(child) {
-  const exited = new Promise((r) => child.on('exit', r));
-  child.kill('SIGTERM');
-  const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(force);
-}
-
-/** A token for the learner straight from the gateway's sign-in call (the bound site needs no company choice). */
-async function learnerToken() {
-  const r = await fetch(`${ORIGIN}/gateway/user/api/user/info/login/pwd`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(LEARNER),
-  });
-  const body = await r.json();
-  if (body.code !== 200) throw new Error(`sign-in failed: ${body.msg}`);
-  return body.data.token;
-}
 
 /**
  * One audit in a fresh browser. Lighthouse drives the browser Playwright launched through its debugging port;
@@ -125,15 +71,13 @@ async function audit(path, token) {
 
 export async function lighthouseReport() {
   if (!process.env.STATIC_DIR && portalBuildIsStale()) execSync('npm run build', { stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'praxis-bench-'));
-  const server = await startServer(dataDir);
+  const server = await startProductionServer(PORT);
   try {
     const rows = [await audit('/login', null)];
-    rows.push(await audit('/home', await learnerToken()));
+    rows.push(await audit('/home', await learnerToken(ORIGIN)));
     return rows;
   } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -3,19 +3,15 @@
 // it, twice over: a plain click, and a click after the pointer rested on the link (the router's intent
 // preloading). "Content" means the address has changed, no skeleton or busy region is left in the page, and the
 // page's own content selector is there. Median of RUNS tries, each in a fresh page with a warm code cache.
-import { execSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { portalBuildIsStale } from '../scripts/build-state.mjs';
+import { learnerToken, startProductionServer, TOKEN_COOKIE } from './production-server.mjs';
 
 const PORT = Number(process.env.BENCH_NAVIGATION_PORT ?? 18183);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LEARNER = { phone: '13800000001', password: 'Praxis@2026' };
-const TOKEN_COOKIE = 'ENT_WEB_TOKEN';
 const RUNS = Number(process.env.BENCH_NAVIGATION_RUNS ?? 7);
 /** How long the pointer rests on the link before the click, as a reader's would. */
 const HOVER_MS = 400;
@@ -31,55 +27,6 @@ const TARGETS = [
 ];
 /** Where the first pass of each target leaves a screenshot, to check by eye what "content" was. */
 const SHOTS = process.env.BENCH_NAVIGATION_SHOTS;
-
-async function waitForServer(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
-
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Production seals the server key with this secret; a fresh data directory takes a fresh one.
-      PRAXIS_SECRET: randomBytes(32).toString('hex'),
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForServer(`${ORIGIN}/gateway/health`);
-  return child;
-}
-
-async function stop(child) {
-  const exited = new Promise((r) => child.on('exit', r));
-  child.kill('SIGTERM');
-  const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(force);
-}
-
-async function learnerToken() {
-  const r = await fetch(`${ORIGIN}/gateway/user/api/user/info/login/pwd`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(LEARNER),
-  });
-  const body = await r.json();
-  if (body.code !== 200) throw new Error(`sign-in failed: ${body.msg}`);
-  return body.data.token;
-}
 
 /** Milliseconds from the click to the target's content, measured inside the page. */
 async function clickToContent(context, target, hover, shot) {
@@ -125,12 +72,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function navigationReport() {
   if (!process.env.STATIC_DIR && portalBuildIsStale()) execSync('npm run build', { stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'praxis-bench-'));
-  const server = await startServer(dataDir);
+  const server = await startProductionServer(PORT);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies([{ name: TOKEN_COOKIE, value: await learnerToken(), url: ORIGIN }]);
+    await context.addCookies([{ name: TOKEN_COOKIE, value: await learnerToken(ORIGIN), url: ORIGIN }]);
     const rows = [];
     for (const target of TARGETS) {
       // One untimed pass fills the code cache, as a reader who has used the portal before has it.
@@ -156,8 +102,7 @@ export async function navigationReport() {
     return rows;
   } finally {
     await browser.close();
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
