@@ -168,3 +168,23 @@ export function edgePaths<TSnapshot extends AnyMachineSnapshot, TEvent extends E
     .filter(({ sig }, i) => !(sorted[i + 1]?.sig.startsWith(sig) ?? false))
     .map(({ path }) => path);
 }
+
+/** How a fake gateway may answer a call the machine invokes: with an output, or with an error. */
+export type CallAnswer<TOutput, TError> = { output: TOutput } | { error: TError };
+
+/** The done or error event of an invoked actor, as XState delivers it. */
+export type InvokeAnswer<TOutput, TError> =
+  | { type: `xstate.done.actor.${string}`; output: TOutput }
+  | { type: `xstate.error.actor.${string}`; error: TError };
+
+/** Each answer the fake gateway may give the invoked actor `id`, as the event the machine receives. */
+export function answerEvents<TOutput, TError>(
+  id: string,
+  answers: CallAnswer<TOutput, TError>[],
+): InvokeAnswer<TOutput, TError>[] {
+  return answers.map((answer): InvokeAnswer<TOutput, TError> =>
+    'output' in answer
+      ? { type: `xstate.done.actor.${id}`, output: answer.output }
+      : { type: `xstate.error.actor.${id}`, error: answer.error },
+  );
+}

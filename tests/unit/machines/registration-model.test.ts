@@ -14,7 +14,7 @@ import type {
 import { smsCodeMachine } from '../../../src/machines/sms-code/sms-code.machine';
 import type { SmsPurposeValue } from '../../../src/machines/sms-code/sms-code.types';
 import { apiError, flush } from './fakes';
-import { edgePaths, TransitionLog } from './model-coverage';
+import { answerEvents, edgePaths, TransitionLog, type CallAnswer, type InvokeAnswer } from './model-coverage';
 
 /**
  * Model-based test of registration, walked over the machine's own graph: with sign-up open and closed, every
@@ -32,9 +32,7 @@ interface StatusAnswer {
   reason: string;
 }
 type Output = RegisterEnterprise[] | { status: RegisterStatusValue } | StatusAnswer;
-type Answer =
-  | { type: `xstate.done.actor.${string}`; output: Output }
-  | { type: `xstate.error.actor.${string}`; error: ApiError };
+type Answer = InvokeAnswer<Output, ApiError>;
 type GraphEvent = RegistrationEvent | Answer;
 
 const companies: RegisterEnterprise[] = [
@@ -76,7 +74,7 @@ const statusAnswer = (status: RegisterStatusValue): StatusAnswer => ({
   reason: status === RegisterStatus.rejected ? REASON : '',
 });
 
-function answersTo(src: CallName): Array<{ output: Output } | { error: ApiError }> {
+function answersTo(src: CallName): CallAnswer<Output, ApiError>[] {
   switch (src) {
     case 'loadEnterprises':
       return [{ output: companies }, { output: onlyCompany }, { error: networkFailure() }];
@@ -122,13 +120,7 @@ function eventsIn(state: Snap): GraphEvent[] {
   if (state.hasTag('editing')) page.push(SMS);
   const answers = state._nodes.flatMap((node) =>
     node.invoke.flatMap((invoke) =>
-      CALL_OF.has(invoke.id)
-        ? answersTo(invoke.src as CallName).map((answer): Answer =>
-            'output' in answer
-              ? { type: `xstate.done.actor.${invoke.id}`, output: answer.output }
-              : { type: `xstate.error.actor.${invoke.id}`, error: answer.error },
-          )
-        : [],
+      CALL_OF.has(invoke.id) ? answerEvents(invoke.id, answersTo(invoke.src as CallName)) : [],
     ),
   );
   return [...page, ...answers];

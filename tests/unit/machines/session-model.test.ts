@@ -21,7 +21,14 @@ import {
   userInOtherCompany,
   userWithoutCompany,
 } from './fakes';
-import { edgePaths, TransitionLog, type GraphStep } from './model-coverage';
+import {
+  answerEvents,
+  edgePaths,
+  TransitionLog,
+  type CallAnswer,
+  type InvokeAnswer,
+  type GraphStep,
+} from './model-coverage';
 
 /**
  * Model-based test of the session, walked over the machine's own graph: from each start (no token cookie,
@@ -36,9 +43,7 @@ import { edgePaths, TransitionLog, type GraphStep } from './model-coverage';
 type Snap = SnapshotFrom<typeof sessionMachine>;
 type CallName = 'loadSite' | 'loadUser' | 'signIn' | 'loadEnterprises' | 'chooseEnterprise' | 'logout';
 type Output = Website | SessionUser | SignIn | Enterprise[] | null;
-type Answer =
-  | { type: `xstate.done.actor.${string}`; output: Output }
-  | { type: `xstate.error.actor.${string}`; error: ApiError };
+type Answer = InvokeAnswer<Output, ApiError>;
 type GraphEvent = SessionEvent | Answer;
 
 /*
@@ -90,7 +95,7 @@ const PAGE_EVENTS: SessionEvent[] = [
 ];
 
 /** What the gateway may answer a call, in a state whose token is `token`. */
-function answersTo(src: CallName, token: string | null): Array<{ output: Output } | { error: ApiError }> {
+function answersTo(src: CallName, token: string | null): CallAnswer<Output, ApiError>[] {
   const errors = (...codes: number[]) => codes.map((code) => ({ error: failure(code) }));
   switch (src) {
     case 'loadSite':
@@ -146,11 +151,7 @@ function eventsIn(state: Snap): GraphEvent[] {
   const page = PAGE_EVENTS.filter((event) => state.can(event) && !(waiting && ANYWHERE.has(event.type)));
   const answers = state._nodes.flatMap((node) =>
     node.invoke.flatMap((invoke) =>
-      answersTo(invoke.src as CallName, state.context.token).map((answer): Answer =>
-        'output' in answer
-          ? { type: `xstate.done.actor.${invoke.id}`, output: answer.output }
-          : { type: `xstate.error.actor.${invoke.id}`, error: answer.error },
-      ),
+      answerEvents(invoke.id, answersTo(invoke.src as CallName, state.context.token)),
     ),
   );
   return [...page, ...answers];
