@@ -29,7 +29,13 @@ import { useCurrentInRow } from '../../kit/navigation/scroll-row';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { SignInNeeded } from './audience';
 import type { CatalogueData, CourseListSettled } from './catalogue-data';
-import { isFiltered, withFilter, withPage, type CatalogueSearch } from './catalogue-search';
+import {
+  isFiltered,
+  readCatalogueSearch,
+  withFilter,
+  withPage,
+  type CatalogueSearch,
+} from './catalogue-search';
 import { CategoryNav } from './category-nav';
 import { CourseCard } from '../../kit/learning/course-card';
 import { studyStatusKey } from '../../kit/format/course-format';
@@ -136,7 +142,9 @@ function KeywordBox({ search }: { search: CatalogueSearch }) {
         void navigate({
           to: '/{-$locale}/knowledge',
           params: { locale },
-          search: withFilter(search, { keyword: text }),
+          // From the address as it is now, not as this page last rendered it: a filter clicked a moment ago
+          // may still be loading, and the keyword must not undo it.
+          search: (prev) => withFilter(readCatalogueSearch(prev), { keyword: text }),
         });
       }}
     >
@@ -175,7 +183,8 @@ function SortSelect({ search }: { search: CatalogueSearch }) {
             void navigate({
               to: '/{-$locale}/knowledge',
               params: { locale },
-              search: withFilter(search, { sort: Number(e.target.value) as CourseSort }),
+              search: (prev) =>
+                withFilter(readCatalogueSearch(prev), { sort: Number(e.target.value) as CourseSort }),
             })
           }
         >
