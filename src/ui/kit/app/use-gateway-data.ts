@@ -9,12 +9,38 @@ export interface GatewayData<T> {
   reload: () => void;
 }
 
+export interface GatewayDataOptions {
+  /**
+   * Keep the last answer for this key (per client) and show it at once when a view mounts again, while the
+   * read runs anew. For the site's frame (navigation, footer): moving between a signed-in page and a public
+   * one mounts a new header, which must not stand empty until the answer is back.
+   */
+  remember?: boolean;
+}
+
+/** The last answers of remembered reads, per client: a new client (sign-out, another site) starts empty. */
+const remembered = new WeakMap<HttpClient, Map<string, unknown>>();
+
+function memoryOf(http: HttpClient): Map<string, unknown> {
+  let memory = remembered.get(http);
+  if (!memory) {
+    memory = new Map();
+    remembered.set(http, memory);
+  }
+  return memory;
+}
+
 /**
  * One read from the gateway for a view (footer, agreement): loads when `key` changes, ignores answers that
  * arrive after the view moved on. Flows with more than a load and a result belong in a machine instead.
  */
-export function useGatewayData<T>(key: string, load: (http: HttpClient) => Promise<T>): GatewayData<T> {
+export function useGatewayData<T>(
+  key: string,
+  load: (http: HttpClient) => Promise<T>,
+  options: GatewayDataOptions = {},
+): GatewayData<T> {
   const http = useHttp();
+  const remember = options.remember === true;
   const run = useEffectEvent(() => load(http));
   const [state, setState] = useState<{ key: string; data?: T; error: string | null; loading: boolean }>({
     key,
@@ -29,6 +55,7 @@ export function useGatewayData<T>(key: string, load: (http: HttpClient) => Promi
     // through, where a plain update would take one long task (a dashboard gets several answers at once).
     run()
       .then((data) => {
+        if (remember) memoryOf(http).set(key, data);
         if (live) startTransition(() => setState({ key, data, error: null, loading: false }));
       })
       .catch((error: unknown) => {
@@ -38,7 +65,7 @@ export function useGatewayData<T>(key: string, load: (http: HttpClient) => Promi
     return () => {
       live = false;
     };
-  }, [http, key, attempt]);
+  }, [http, key, attempt, remember]);
 
   const reload = useCallback(() => {
     setState((s) => ({ ...s, loading: true, error: null }));
@@ -46,8 +73,11 @@ export function useGatewayData<T>(key: string, load: (http: HttpClient) => Promi
   }, []);
 
   const current = state.key === key;
+  const fresh = current ? state.data : undefined;
+  // A failed read again keeps showing what was known: a header without its entries helps no one.
+  const known = fresh ?? (remember ? (remembered.get(http)?.get(key) as T | undefined) : undefined);
   return {
-    data: current ? state.data : undefined,
+    data: known,
     error: current ? state.error : null,
     loading: !current || state.loading,
     reload,

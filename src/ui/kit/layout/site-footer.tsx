@@ -8,7 +8,9 @@ import { useLocale } from '../locale/use-locale';
 export function SiteFooter() {
   const locale = useLocale();
   // The gateway answers in the reader's language, so a language switch asks again.
-  const { data } = useGatewayData(`footer-${locale}`, (http) => footerInfo(http, { isShowErrTip: false }));
+  const { data } = useGatewayData(`footer-${locale}`, (http) => footerInfo(http, { isShowErrTip: false }), {
+    remember: true,
+  });
   if (!data) return <Box as="footer" minHeight="16" />;
   const contact = [
     data.address ? { id: 'footer.address', value: data.address } : null,
