@@ -1,12 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { AppServices, SessionActorRef } from './ui/kit/app/app-services';
+import { forgetReadsOnInvalidate } from './ui/kit/app/read-memo';
 import { PagePending } from './ui/kit/app/route-data';
 import { localeFromPath, localeParam, stripLocale } from './ui/kit/locale/locale-path';
 import { LocaleProvider } from './ui/kit/locale/locale-provider';
 
 export function createAppRouter(context: AppServices) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     // Every unknown path renders the root's 404 page, whatever layout it half-matched.
@@ -18,6 +19,8 @@ export function createAppRouter(context: AppServices) {
     // Messages follow the URL's locale, so the provider sits inside the router.
     InnerWrap: LocaleProvider,
   });
+  forgetReadsOnInvalidate(router, context.http);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../../services/http';
 import { taskCheckResource, taskCourseNodes, taskDetail } from '../../services/api/study-task';
 import { resumeCourse } from '../features/task/task-rules';
+import { memoRead } from '../kit/app/read-memo';
 import { settle, type Settled } from '../kit/app/route-data';
 
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
@@ -21,6 +22,12 @@ export interface TaskPlayerData {
 
 const quiet = { isShowErrTip: false };
 
+/**
+ * The task's figures change as the learner studies, so it is read again on every visit; only the address that
+ * opens without a course, and is sent on to the course to resume, reads it once for both steps.
+ */
+const TASK_MEMO_MS = 3_000;
+
 async function taskCourseData(http: HttpClient, taskId: string, courseId: string): Promise<TaskCourseData> {
   const check = await settle(http, taskCheckResource(http, { taskId, courseId }, quiet));
   // A refused course has no tree to read: the page shows why instead.
@@ -37,7 +44,10 @@ export async function taskPlayerData(
 ): Promise<TaskPlayerData> {
   const { taskId, courseId } = deps;
   const [detail, course] = await Promise.all([
-    settle(http, taskDetail(http, { taskId }, quiet)),
+    settle(
+      http,
+      memoRead(http, `task:${taskId}`, TASK_MEMO_MS, () => taskDetail(http, { taskId }, quiet)),
+    ),
     courseId === null ? null : taskCourseData(http, taskId, courseId),
   ]);
   return { detail, course };

@@ -18,6 +18,7 @@ import type { SignInRequest } from '../../../src/machines/session/session.types'
 import { ApiError, ClientCode } from '../../../src/services/api-error';
 import type { HttpClient } from '../../../src/services/http';
 import { AppServicesProvider, type SessionActorRef } from '../../../src/ui/kit/app/app-services';
+import { forgetReadsOnInvalidate } from '../../../src/ui/kit/app/read-memo';
 import { createPortalSystem } from '../../../src/ui/kit/app/system';
 
 const system = createPortalSystem();
@@ -155,6 +156,7 @@ export function renderPage<D = undefined>(
     history: createMemoryHistory({ initialEntries: [options.path] }),
     InnerWrap: LocaleProvider,
   });
+  forgetReadsOnInvalidate(router, options.http);
   const view = render(
     <ChakraProvider value={system}>
       <AppServicesProvider value={{ session: options.session, http: options.http }}>

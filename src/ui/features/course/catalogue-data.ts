@@ -9,6 +9,7 @@ import {
 } from '../../../services/api/course';
 import { livePage } from '../../../services/api/live';
 import type { HttpClient } from '../../../services/http';
+import { memoRead } from '../../kit/app/read-memo';
 import { settle, type Settled } from '../../kit/app/route-data';
 import type { Audience } from './audience';
 import { catalogueRequest, countRequest, type CatalogueSearch } from './catalogue-search';
@@ -18,6 +19,12 @@ const quiet = { isShowErrTip: false } as const;
 
 /** How many sessions the live strip shows: the gateway lists live ones first, then coming ones, then past ones. */
 export const LIVE_STRIP_SIZE = 4;
+
+/**
+ * The catalogue's stale time (its route's): another filter, page or sort keeps the categories and the live
+ * strip read once; only the list and its counts depend on the filters.
+ */
+const CATALOGUE_MEMO_MS = 30_000;
 
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
@@ -46,7 +53,12 @@ export type CatalogueData =
 
 /** The categories of the reader's company, or the bound site's public ones. */
 export function categoriesData(http: HttpClient, audience: 'member' | 'visitor'): Promise<CategoriesSettled> {
-  return settle(http, audience === 'member' ? categoryList(http, quiet) : publicCategoryList(http, quiet));
+  return settle(
+    http,
+    memoRead(http, `categories:${audience}`, CATALOGUE_MEMO_MS, () =>
+      audience === 'member' ? categoryList(http, quiet) : publicCategoryList(http, quiet),
+    ),
+  );
 }
 
 /** Every read of `/knowledge` at once, each settled on its own. */
@@ -67,7 +79,12 @@ export async function catalogueData(
     categoriesData(http, audience),
     settle(http, courseInfoPage(http, catalogueRequest(search, true), quiet)),
     settle(http, courseInfoCount(http, countRequest(search), quiet)),
-    settle(http, livePage(http, { pageCurrent: 1, pageSize: LIVE_STRIP_SIZE }, quiet)),
+    settle(
+      http,
+      memoRead(http, 'catalogue:lives', CATALOGUE_MEMO_MS, () =>
+        livePage(http, { pageCurrent: 1, pageSize: LIVE_STRIP_SIZE }, quiet),
+      ),
+    ),
   ]);
   return { audience, categories, courses, counts, lives };
 }

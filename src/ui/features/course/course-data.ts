@@ -9,6 +9,7 @@ import {
   publicCourseView,
 } from '../../../services/api/course';
 import type { HttpClient } from '../../../services/http';
+import { memoRead } from '../../kit/app/read-memo';
 import { settle, type Settled } from '../../kit/app/route-data';
 import type { Audience } from './audience';
 import type { CourseSearch } from './course-tabs';
@@ -17,6 +18,9 @@ import type { CourseSearch } from './course-tabs';
 const quiet = { isShowErrTip: false } as const;
 
 export const COMMENT_PAGE_SIZE = 10;
+
+/** The course page's stale time (its route's): the course is read once for all its tabs within it. */
+const COURSE_MEMO_MS = 10_000;
 
 /** A course's reads: the course, and the open tab's list when the address names a tab that has one. */
 export interface CourseReads {
@@ -48,9 +52,12 @@ export async function courseData(
   const member = audience === 'member';
   const page = deps.page ?? 1;
   const [course, contents, coursewares, comments] = await Promise.all([
+    // The course above the tabs: another tab or comments page shows the one read moments ago.
     settle<CourseView>(
       http,
-      member ? courseView(http, { courseId }, quiet) : publicCourseView(http, { courseId }, quiet),
+      memoRead(http, `course:${audience}:${courseId}`, COURSE_MEMO_MS, () =>
+        member ? courseView(http, { courseId }, quiet) : publicCourseView(http, { courseId }, quiet),
+      ),
     ),
     tab === 'contents'
       ? settle<readonly ContentNode[]>(

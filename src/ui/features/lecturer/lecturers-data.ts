@@ -1,6 +1,7 @@
 import { lecturerCourseCount, lecturerCoursePage } from '../../../services/api/course';
 import type { HttpClient } from '../../../services/http';
 import { lecturerInfoPage, lecturerQueryPage, lecturerRank } from '../../../services/api/lecturer';
+import { memoRead } from '../../kit/app/read-memo';
 import { settle, type Settled } from '../../kit/app/route-data';
 import {
   LECTURER_PAGE_SIZE,
@@ -8,6 +9,9 @@ import {
   MY_COURSES_PAGE_SIZE,
   type LecturersSearch,
 } from './lecturers-search';
+
+/** The page's stale time (its route's): paging and searching the list keep the rank and count read once. */
+const LECTURERS_MEMO_MS = 30_000;
 
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
@@ -32,7 +36,10 @@ export async function lecturersData(http: HttpClient, search: LecturersSearch): 
   const request = { pageCurrent, pageSize: LECTURER_PAGE_SIZE };
   const [myCount, list, rank, mine] = await Promise.all([
     // Only lecturers have courses of their own; for anyone else the call answers nothing to show.
-    settle(http, lecturerCourseCount(http, {}, quiet)),
+    settle(
+      http,
+      memoRead(http, 'lecturer:myCount', LECTURERS_MEMO_MS, () => lecturerCourseCount(http, {}, quiet)),
+    ),
     mineTab
       ? null
       : settle(
@@ -43,7 +50,12 @@ export async function lecturersData(http: HttpClient, search: LecturersSearch): 
         ),
     mineTab
       ? null
-      : settle(http, lecturerRank(http, { pageCurrent: 1, pageSize: LECTURER_RANK_SIZE }, quiet)),
+      : settle(
+          http,
+          memoRead(http, 'lecturer:rank', LECTURERS_MEMO_MS, () =>
+            lecturerRank(http, { pageCurrent: 1, pageSize: LECTURER_RANK_SIZE }, quiet),
+          ),
+        ),
     mineTab
       ? settle(http, lecturerCoursePage(http, { pageCurrent, pageSize: MY_COURSES_PAGE_SIZE }, quiet))
       : null,
