@@ -18,30 +18,3 @@ export function readFilterPayload(filter: ReadFilter): { isRead?: 0 | 1 } {
   if (filter === 'read') return { isRead: 1 };
   return {};
 }
-
-/** The select-all box: checked when every visible row is selected, mixed when some are. */
-export function selectAllState(
-  visible: readonly string[],
-  selected: ReadonlySet<string>,
-): boolean | 'indeterminate' {
-  const count = visible.filter((id) => selected.has(id)).length;
-  if (count === 0) return false;
-  return count === visible.length ? true : 'indeterminate';
-}
-
-/** Clicking select-all: selects every visible row unless all are already, which clears them. */
-export function toggleAll(visible: readonly string[], selected: ReadonlySet<string>): Set<string> {
-  return selectAllState(visible, selected) === true ? new Set() : new Set(visible);
-}
-
-export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(selected);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
-/** Selected ids still on the page, in page order (a reload may have dropped some). */
-export function selectedOnPage(visible: readonly string[], selected: ReadonlySet<string>): string[] {
-  return visible.filter((id) => selected.has(id));
-}

@@ -14,9 +14,11 @@ import {
 } from '@chakra-ui/react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_REJECT_REASON, RegisterStatus } from '../../../../contract/user.routes';
+import { batchSelectMachine } from '../../../machines/batch-select/batch-select.machine';
+import { selectAllState, selectChosen } from '../../../machines/batch-select/batch-select.selectors';
 import { createRegistrationAuditImplementations } from '../../../machines/registration-audit/registration-audit.actors';
 import { registrationAuditMachine } from '../../../machines/registration-audit/registration-audit.machine';
 import { useHttp } from '../../kit/app/app-services';
@@ -159,7 +161,8 @@ export function RegistrationsPage({
   const { decisions, error, target, reason, reasonMissing, approved } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const list = useSettled(data.list);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Only the selection: approving the chosen rows is a decision of the registrationAudit machine.
+  const [selection, select] = useMachine(batchSelectMachine, actorOptions());
   useDocumentTitle(intl.formatMessage({ id: 'crm.queue.registrations' }));
 
   // A decision changes the list and the counts: the loaders read both again. The selection belongs to the
@@ -171,21 +174,17 @@ export function RegistrationsPage({
     void router.invalidate();
   }, [decisions, router]);
   const listKey = `${status}:${page}:${decisions}`;
-  const [selectionKey, setSelectionKey] = useState(listKey);
-  if (selectionKey !== listKey) {
-    setSelectionKey(listKey);
-    setSelected(new Set());
-  }
+  const shown = list.data;
+  const awaitingIds = useMemo(
+    () => (shown?.list ?? []).filter((r) => r.status === RegisterStatus.awaiting).map((r) => r.id),
+    [shown],
+  );
+  useEffect(() => {
+    select({ type: 'list.show', key: listKey, rows: awaitingIds });
+  }, [listKey, awaitingIds, select]);
 
   const rows = list.data?.list ?? [];
-  const awaitingIds = rows.filter((r) => r.status === RegisterStatus.awaiting).map((r) => r.id);
-  const allSelected = awaitingIds.length > 0 && awaitingIds.every((id) => selected.has(id));
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setSelected(next);
-  };
+  const chosen = selectChosen(selection);
   const goTo = (next: { status?: RegistrationStatus; page?: number }) =>
     void navigate({
       to: '/{-$locale}/crm/registrations',
@@ -243,14 +242,14 @@ export function RegistrationsPage({
       {status === RegisterStatus.awaiting && rows.length > 0 ? (
         <HStack gap="3" wrap="wrap">
           <Text textStyle="sm" color="fg.muted">
-            <FormattedMessage id="crm.registrations.selected" values={{ count: selected.size }} />
+            <FormattedMessage id="crm.registrations.selected" values={{ count: chosen.length }} />
           </Text>
           <Button
             size="sm"
             colorPalette="brand"
-            disabled={selected.size === 0 || busy}
-            loading={busy && snapshot.matches('approving') && selected.size > 1}
-            onClick={() => send({ type: 'audit.approve', ids: [...selected] })}
+            disabled={chosen.length === 0 || busy}
+            loading={busy && snapshot.matches('approving') && chosen.length > 1}
+            onClick={() => send({ type: 'audit.approve', ids: chosen })}
           >
             <FormattedMessage id="crm.registrations.approveSelected" />
           </Button>
@@ -266,11 +265,9 @@ export function RegistrationsPage({
                   <Table.ColumnHeader width="10">
                     <Checkbox.Root
                       size="sm"
-                      checked={allSelected}
+                      checked={selectAllState(selection)}
                       disabled={awaitingIds.length === 0}
-                      onCheckedChange={(e) =>
-                        setSelected(e.checked === true ? new Set(awaitingIds) : new Set())
-                      }
+                      onCheckedChange={() => select({ type: 'select.all' })}
                     >
                       <Checkbox.HiddenInput
                         aria-label={intl.formatMessage({ id: 'crm.registrations.selectAll' })}
@@ -311,8 +308,8 @@ export function RegistrationsPage({
                     <Table.Cell>
                       <Checkbox.Root
                         size="sm"
-                        checked={selected.has(row.id)}
-                        onCheckedChange={(e) => toggle(row.id, e.checked === true)}
+                        checked={chosen.includes(row.id)}
+                        onCheckedChange={() => select({ type: 'select.toggle', id: row.id })}
                       >
                         <Checkbox.HiddenInput
                           aria-label={intl.formatMessage(

@@ -1,13 +1,22 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncementRecord, MsgNotice } from '../../../../contract/notice';
+import { ApiError } from '../../../../src/services/api-error';
 import { AnnouncementsPanel } from '../../../../src/ui/features/account/announcements-panel';
 import { MessagesPanel } from '../../../../src/ui/features/account/messages-panel';
 import { announcementsData, messagesData } from '../../../../src/ui/features/account/read-list-data';
 import { readAccountSearch } from '../../../../src/ui/pages/account-search';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
+
+const toasts = vi.hoisted(() => [] as { kind: string; text: string }[]);
+vi.mock('../../../../src/ui/kit/app/toaster', () => ({
+  showToast: (kind: string, text: string) => toasts.push({ kind, text }),
+}));
+beforeEach(() => {
+  toasts.length = 0;
+});
 
 const MSG = {
   page: '/user/auth/user/msg/notice/page',
@@ -35,12 +44,12 @@ const page = <T,>(list: T[], totalPage = 1) => ({
   totalPage,
 });
 
-async function messagesPanel(num?: number) {
+async function messagesPanel(num?: number, writes: Partial<Record<'read' | 'remove', () => unknown>> = {}) {
   const { http, calls } = fakeHttp({
     [MSG.page]: () => page([message('11', 0), message('12', 1), message('13', 0)], 3),
     [MSG.count]: () => ({ totalCount: 30, unreadCount: 12, readCount: 18 }),
-    [MSG.read]: () => ({ count: 1 }),
-    [MSG.remove]: () => ({ count: 2 }),
+    [MSG.read]: writes.read ?? (() => ({ count: 1 })),
+    [MSG.remove]: writes.remove ?? (() => ({ count: 2 })),
   });
   const session = await startSession(demoSite, undefined, demoUser);
   const { router } = renderPage(MessagesPanel, {
@@ -104,6 +113,44 @@ describe('the account centre lists', () => {
     expect(of(MSG.remove)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(of(MSG.remove)).toEqual([{ ids: '11,12,13' }]);
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', text: '已删除 2 条，操作成功' }]));
+    await waitFor(() => expect(of(MSG.page)).toHaveLength(2));
+  });
+
+  it('says how many were marked read', async () => {
+    const { user } = await messagesPanel();
+    await user.click(screen.getByLabelText('选择：消息 12'));
+    fireEvent.click(await screen.findByRole('button', { name: '标为已读（1）' }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', text: '已将 1 条标为已读，操作成功' }]));
+  });
+
+  it('keeps the selection and says why when a delete fails, without reading the page again', async () => {
+    const { user, of } = await messagesPanel(undefined, {
+      remove: () => {
+        throw new ApiError(999, '消息已被删除');
+      },
+    });
+    await user.click(screen.getByLabelText('选择：消息 11'));
+    fireEvent.click(await screen.findByRole('button', { name: '删除（1）' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '确认删除' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: '删除失败！消息已被删除' }]));
+    expect(of(MSG.remove)).toEqual([{ ids: '11' }]);
+    expect(await screen.findByRole('button', { name: '删除（1）' })).toHaveProperty('disabled', false);
+    expect(of(MSG.page)).toHaveLength(1);
+  });
+
+  it('says the operation failed when marking read fails', async () => {
+    const { user } = await messagesPanel(undefined, {
+      read: () => {
+        throw new ApiError(999, '');
+      },
+    });
+    await user.click(screen.getByLabelText('选择：消息 13'));
+    fireEvent.click(await screen.findByRole('button', { name: '标为已读（1）' }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: '操作失败！' }]));
+    expect(screen.getByRole('button', { name: '标为已读（1）' })).toBeDefined();
   });
 
   it('marks every announcement read and says when there are none on the page', async () => {
