@@ -278,6 +278,8 @@ class OwnGateway {
       env: {
         ...process.env,
         PORT: String(this.port),
+        // The portal the run built, wherever it was built.
+        STATIC_DIR: process.env.E2E_DIST ?? 'dist',
         DATA_DIR: this.dataDir,
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
@@ -590,6 +592,8 @@ test('the one-minute exam runs out and is handed in by itself (en)', async ({ pa
   const exam = await findExam(request, token, EXAMS.oneMinute);
   const paper = new Paper(page, 'en');
   await paper.open(ORIGIN, exam.examId);
+  // The shot shows the paper's introduction, not the spinner before it.
+  await expect(page.getByRole('heading', { level: 1, name: EXAMS.oneMinute })).toBeVisible();
   await shot(page, 'intro-en');
   await paper.start();
   await paper.answerScreen();
