@@ -309,6 +309,8 @@ export function RegistrationsPage({
                       <Checkbox.Root
                         size="sm"
                         checked={chosen.includes(row.id)}
+                        // A row decided a moment ago cannot be chosen again.
+                        disabled={!awaitingIds.includes(row.id)}
                         onCheckedChange={() => select({ type: 'select.toggle', id: row.id })}
                       >
                         <Checkbox.HiddenInput
