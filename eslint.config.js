@@ -139,7 +139,6 @@ const formValidation = [
   'src/ui/features/forget/forget-page.tsx',
   'src/ui/features/register/register-form.tsx',
   'src/ui/kit/layout/change-password-dialog-view.tsx',
-  'src/machines/announcement/comment-post.machine.ts',
 ];
 
 export default tseslint.config(

@@ -1,14 +1,19 @@
 import { Box, Button, Card, Heading, Link, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Page } from '../../../../contract/envelope';
-import type { AnnouncementComment, AnnouncementReply, AnnouncementView } from '../../../../contract/notice';
-import { admire, replyDelete } from '../../../services/api/announcement';
+import type { AnnouncementComment, AnnouncementView } from '../../../../contract/notice';
+import { createReplyDelete } from '../../../machines/item-delete/item-delete.actors';
+import { itemDeleteMachine } from '../../../machines/item-delete/item-delete.machine';
+import { selectIsAsking, selectIsDeleting } from '../../../machines/item-delete/item-delete.selectors';
+import { admire } from '../../../services/api/announcement';
 import type { AnnouncementDetailData } from './announcement-data';
 import { AnnouncementArticle } from './announcement-article';
 import { useHttp } from '../../kit/app/app-services';
 import { toastFailure } from '../../kit/app/failure-toast';
+import { actorOptions } from '../../kit/app/inspector';
 import { showToast } from '../../kit/app/toaster';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ErrorAlert } from '../../kit/forms/error-alert';
@@ -59,10 +64,27 @@ function Comments({
   const intl = useIntl();
   const http = useHttp();
   const router = useRouter();
-  const [deleting, setDeleting] = useState<AnnouncementReply | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [deleteLogic] = useState(() =>
+    itemDeleteMachine.provide({ actors: { deleteItem: createReplyDelete(http) } }),
+  );
+  const remover = useActorRef(deleteLogic, actorOptions());
+  const asking = useSelector(remover, selectIsAsking);
+  const busy = useSelector(remover, selectIsDeleting);
   const comments = useSettled(read);
   const reload = () => void router.invalidate();
+  const deleted = useEffectEvent(() => {
+    showToast('success', intl.formatMessage({ id: 'account.reply.deleted' }));
+    reload();
+  });
+  const failed = useEffectEvent((error: unknown) => toastFailure(intl, 'delete', error));
+  useEffect(() => {
+    const onDeleted = remover.on('deleted', () => deleted());
+    const onFailed = remover.on('failed', (event) => failed(event.error));
+    return () => {
+      onDeleted.unsubscribe();
+      onFailed.unsubscribe();
+    };
+  }, [remover]);
 
   return (
     <Stack gap="4" as="section" aria-labelledby="comments-heading">
@@ -87,30 +109,22 @@ function Comments({
       ) : null}
       <Box as="ul" listStyle="none" aria-label={intl.formatMessage({ id: 'account.comment.list' })}>
         {comments.data?.list.map((comment) => (
-          <CommentThread key={comment.id} comment={comment} onChanged={reload} onDeleteReply={setDeleting} />
+          <CommentThread
+            key={comment.id}
+            comment={comment}
+            onChanged={reload}
+            onDeleteReply={(reply) => remover.send({ type: 'delete.ask', id: reply.id })}
+          />
         ))}
       </Box>
       <Pager page={page} totalPage={comments.data?.totalPage ?? 0} onPage={onPage} />
       <ConfirmDialog
-        open={deleting !== null}
+        open={asking}
         busy={busy}
         title={intl.formatMessage({ id: 'account.reply.deleteTitle' })}
         body={intl.formatMessage({ id: 'account.reply.deleteBody' })}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          setBusy(true);
-          replyDelete(http, { id: deleting.id }, { isShowErrTip: false })
-            .then(() => {
-              showToast('success', intl.formatMessage({ id: 'account.reply.deleted' }));
-              reload();
-            })
-            .catch((error: unknown) => toastFailure(intl, 'delete', error))
-            .finally(() => {
-              setBusy(false);
-              setDeleting(null);
-            });
-        }}
+        onCancel={() => remover.send({ type: 'delete.cancel' })}
+        onConfirm={() => remover.send({ type: 'delete.confirm' })}
       />
     </Stack>
   );

@@ -1,14 +1,30 @@
 import { Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
-import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createCommentSave, type CommentTarget } from '../../../machines/announcement/comment-post.actors';
-import { commentPostMachine } from '../../../machines/announcement/comment-post.machine';
+import { createAnnouncementCommentSave, createReplySave } from '../../../machines/comment/comment.actors';
+import { commentMachine, type CommentProblem } from '../../../machines/comment/comment.machine';
+import {
+  selectError,
+  selectInvalid,
+  selectIsSaving,
+  selectPosted,
+  selectText,
+} from '../../../machines/comment/comment.selectors';
 import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 
 const MAX_LENGTH = 500;
+
+const PROBLEM_KEYS: Record<CommentProblem, string> = {
+  required: 'rule.comment.required',
+  tooLong: 'rule.comment.tooLong',
+};
+
+/** What a text is written to: the announcement itself, or a comment (and maybe one of its replies). */
+export type CommentTarget =
+  { kind: 'comment'; announcementId: string } | { kind: 'reply'; commentId: string; replyId?: string };
 
 export interface CommentBoxProps {
   target: CommentTarget;
@@ -25,21 +41,27 @@ export function CommentBox({ target, label, submitLabel, onPosted, onCancel }: C
   const http = useHttp();
   const hintId = useId();
   // The target is fixed for the box's life: another target is another box (keyed by the parent).
-  const [targetAtMount] = useState(target);
-  const machine = useMemo(
-    () =>
-      commentPostMachine.provide({
-        actors: { save: createCommentSave(http, targetAtMount) },
-      }),
-    [http, targetAtMount],
+  const [machine] = useState(() =>
+    commentMachine.provide({
+      actors: {
+        save:
+          target.kind === 'comment'
+            ? createAnnouncementCommentSave(http, target.announcementId)
+            : createReplySave(http, target),
+      },
+    }),
   );
-  const [snapshot, send] = useMachine(machine, actorOptions());
-  const { text, invalid, error, posted } = snapshot.context;
+  const actor = useActorRef(machine, actorOptions());
+  const text = useSelector(actor, selectText);
+  const invalid = useSelector(actor, selectInvalid);
+  // A refused save's message stays until the next send, typing or not, as it always has.
+  const error = useSelector(actor, selectError);
+  const saving = useSelector(actor, selectIsSaving);
+  const posted = useSelector(actor, selectPosted);
   const notifyPosted = useEffectEvent(onPosted);
   useEffect(() => {
     if (posted > 0) notifyPosted();
   }, [posted]);
-  const saving = snapshot.matches('saving');
 
   return (
     <Stack
@@ -47,7 +69,7 @@ export function CommentBox({ target, label, submitLabel, onPosted, onCancel }: C
       gap="2"
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'submit' });
+        actor.send({ type: 'submit' });
       }}
     >
       <chakra.textarea
@@ -58,7 +80,7 @@ export function CommentBox({ target, label, submitLabel, onPosted, onCancel }: C
         value={text}
         maxLength={MAX_LENGTH}
         rows={3}
-        onChange={(e) => send({ type: 'text.change', text: e.target.value })}
+        onChange={(e) => actor.send({ type: 'text.change', text: e.target.value })}
         width="full"
         borderWidth="1px"
         borderColor={invalid ? 'border.error' : 'border'}
@@ -72,7 +94,7 @@ export function CommentBox({ target, label, submitLabel, onPosted, onCancel }: C
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text id={hintId} textStyle="xs" color={invalid ? 'fg.error' : 'fg.muted'}>
           {invalid
-            ? intl.formatMessage({ id: `rule.${invalid}` })
+            ? intl.formatMessage({ id: PROBLEM_KEYS[invalid] })
             : intl.formatMessage({ id: 'account.comment.length' }, { count: text.length, max: MAX_LENGTH })}
         </Text>
         <Flex gap="2">

@@ -1,13 +1,13 @@
 import { Avatar, Box, Button, Flex, HStack, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
 import type { CourseComment } from '../../../../contract/course';
 import type { Page } from '../../../../contract/envelope';
 import { COMMENT_MAX } from '../../../../contract/course.routes';
-import { createCourseCommentImplementations } from '../../../machines/course-comment/course-comment.actors';
-import { courseCommentMachine } from '../../../machines/course-comment/course-comment.machine';
+import type { CommentProblem, commentMachine } from '../../../machines/comment/comment.machine';
 import {
   selectError,
   selectInvalid,
@@ -16,8 +16,10 @@ import {
   selectIsSaving,
   selectPosted,
   selectText,
-} from '../../../machines/course-comment/course-comment.selectors';
-import { courseCommentDelete } from '../../../services/api/course';
+} from '../../../machines/comment/comment.selectors';
+import { createCourseCommentDelete } from '../../../machines/item-delete/item-delete.actors';
+import { itemDeleteMachine } from '../../../machines/item-delete/item-delete.machine';
+import { selectIsAsking, selectIsDeleting } from '../../../machines/item-delete/item-delete.selectors';
 import { Pager } from '../../kit/navigation/pager';
 import { useHttp } from '../../kit/app/app-services';
 import { toastFailure } from '../../kit/app/failure-toast';
@@ -28,20 +30,19 @@ import { ConfirmDialog } from '../../kit/dialogs/confirm-dialog';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { shortDateTime } from '../../kit/format/date-time';
 
+/** The course page starts it above the tabs, so a draft outlives the comments tab. */
+export type CourseCommentActor = ActorRefFrom<typeof commentMachine>;
+
+const PROBLEM_KEYS: Record<CommentProblem, string> = {
+  required: 'course.comment.required',
+  tooLong: 'course.comment.tooLong',
+};
+
 /** The comment box: 1–500 characters; a refused save keeps the text and says why. */
-function CommentForm({
-  courseId,
-  onPosted,
-}: {
-  courseId: string;
-  onPosted: (comment: CourseComment) => void;
-}) {
+function CommentForm({ actor, onPosted }: { actor: CourseCommentActor; onPosted: () => void }) {
   const intl = useIntl();
-  const http = useHttp();
   const hintId = useId();
   const fieldId = useId();
-  const [machine] = useState(() => courseCommentMachine.provide(createCourseCommentImplementations(http)));
-  const actor = useActorRef(machine, { input: { courseId }, ...actorOptions() });
   const text = useSelector(actor, selectText);
   const invalid = useSelector(actor, selectInvalid);
   const error = useSelector(actor, selectError);
@@ -49,12 +50,14 @@ function CommentForm({
   const saved = useSelector(actor, selectIsSaved);
   const failed = useSelector(actor, selectIsFailed);
   const posted = useSelector(actor, selectPosted);
-  const notify = useEffectEvent(() => {
-    const comment = actor.getSnapshot().context.saved;
-    if (comment) onPosted(comment);
-  });
+  // The actor outlives this form: a comment posted before the tab was left was shown then, not again now.
+  const shown = useRef(posted);
+  const notify = useEffectEvent(onPosted);
   useEffect(() => {
-    if (posted > 0) notify();
+    if (posted > shown.current) {
+      shown.current = posted;
+      notify();
+    }
   }, [posted]);
 
   return (
@@ -92,7 +95,7 @@ function CommentForm({
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text id={hintId} textStyle="xs" color={invalid ? 'fg.error' : 'fg.muted'}>
           {invalid ? (
-            <FormattedMessage id={invalid} />
+            <FormattedMessage id={PROBLEM_KEYS[invalid]} />
           ) : (
             <FormattedMessage id="course.lengthHint" values={{ count: text.length, max: COMMENT_MAX }} />
           )}
@@ -160,14 +163,15 @@ function CommentItem({
 
 /**
  * A member's comments tab: the box, then the comments newest first with pages. A member's own comments can be
- * deleted after a confirmation. `onCountChange` keeps the tab's count in step.
+ * deleted after a confirmation. The box's actor comes from the course page, which keeps it across tabs.
+ * `onCountChange` keeps the tab's count in step.
  */
 export function CommentsPanel({
-  courseId,
+  comment,
   data,
   onCountChange,
 }: {
-  courseId: string;
+  comment: CourseCommentActor;
   /** The page the address names, as the route's loader read it. */
   data: { page: number; list: Settled<Page<CourseComment>> };
   onCountChange?: (count: number) => void;
@@ -177,8 +181,12 @@ export function CommentsPanel({
   const router = useRouter();
   const navigate = useNavigate();
   const { page } = data;
-  const [deleting, setDeleting] = useState<CourseComment | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [deleteLogic] = useState(() =>
+    itemDeleteMachine.provide({ actors: { deleteItem: createCourseCommentDelete(http) } }),
+  );
+  const remover = useActorRef(deleteLogic, actorOptions());
+  const asking = useSelector(remover, selectIsAsking);
+  const busy = useSelector(remover, selectIsDeleting);
   const comments = useSettled(data.list);
   // The page lives in the address (`?tab=comments&page=2`), so the back button and preloading know it.
   const toPage = (next: number) =>
@@ -194,11 +202,25 @@ export function CommentsPanel({
   useEffect(() => {
     if (total !== undefined) countChanged(total);
   }, [total]);
+  const deleted = useEffectEvent(() => {
+    showToast('success', intl.formatMessage({ id: 'course.comment.deleted' }));
+    // The last comment of a later page gone: step back a page rather than show an empty one.
+    showPage(page > 1 && comments.data?.list.length === 1 ? page - 1 : page);
+  });
+  const failed = useEffectEvent((error: unknown) => toastFailure(intl, 'delete', error));
+  useEffect(() => {
+    const onDeleted = remover.on('deleted', () => deleted());
+    const onFailed = remover.on('failed', (event) => failed(event.error));
+    return () => {
+      onDeleted.unsubscribe();
+      onFailed.unsubscribe();
+    };
+  }, [remover]);
 
   return (
     <Stack gap="4">
       <CommentForm
-        courseId={courseId}
+        actor={comment}
         // The newest comment heads the first page.
         onPosted={() => showPage(1)}
       />
@@ -222,34 +244,24 @@ export function CommentsPanel({
         </Text>
       ) : (
         <Box as="ul" listStyle="none" aria-label={intl.formatMessage({ id: 'course.comment.list' })}>
-          {comments.data?.list.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} onDelete={setDeleting} />
+          {comments.data?.list.map((item) => (
+            <CommentItem
+              key={item.id}
+              comment={item}
+              onDelete={(chosen) => remover.send({ type: 'delete.ask', id: chosen.id })}
+            />
           ))}
         </Box>
       )}
       <Pager page={page} totalPage={comments.data?.totalPage ?? 0} onPage={(next) => void toPage(next)} />
       <ConfirmDialog
-        open={deleting !== null}
+        open={asking}
         busy={busy}
         title={<FormattedMessage id="course.comment.deleteTitle" />}
         body={<FormattedMessage id="course.comment.deleteBody" />}
         confirmLabel={<FormattedMessage id="course.comment.delete" />}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          setBusy(true);
-          courseCommentDelete(http, { id: deleting.id }, { isShowErrTip: false })
-            .then(() => {
-              showToast('success', intl.formatMessage({ id: 'course.comment.deleted' }));
-              // The last comment of a later page gone: step back a page rather than show an empty one.
-              showPage(page > 1 && comments.data?.list.length === 1 ? page - 1 : page);
-            })
-            .catch((error: unknown) => toastFailure(intl, 'delete', error))
-            .finally(() => {
-              setBusy(false);
-              setDeleting(null);
-            });
-        }}
+        onCancel={() => remover.send({ type: 'delete.cancel' })}
+        onConfirm={() => remover.send({ type: 'delete.confirm' })}
       />
     </Stack>
   );

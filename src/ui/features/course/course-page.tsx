@@ -12,9 +12,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentNode, CourseView } from '../../../../contract/course';
+import { createCourseCommentSave } from '../../../machines/comment/comment.actors';
+import { commentMachine } from '../../../machines/comment/comment.machine';
+import { useHttp } from '../../kit/app/app-services';
+import { actorOptions } from '../../kit/app/inspector';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { InfoAlert } from '../../kit/forms/info-alert';
@@ -144,10 +149,17 @@ function CourseBody({
   reads: CourseReads;
 }) {
   const intl = useIntl();
+  const http = useHttp();
   const navigate = useNavigate();
   const router = useRouter();
   const locale = useLocaleParam();
   const { guard, prompt } = useSignInPrompt();
+  // The comment box's actor lives here, above the tabs: leaving the comments tab unmounts its panel, and the
+  // learner's draft must be there on the way back.
+  const [commentLogic] = useState(() =>
+    commentMachine.provide({ actors: { save: createCourseCommentSave(http, course.id) } }),
+  );
+  const comment = useActorRef(commentLogic, actorOptions());
   const ask = () => guard(() => undefined);
   const [reactions, setReactions] = useState<Reactions>(() => reactionsOf(course));
   const [mark, setMark] = useState({ score: course.markScore, count: course.markCount });
@@ -251,7 +263,7 @@ function CourseBody({
             <Tabs.Content value="comments" pt="5">
               {member ? (
                 reads.comments ? (
-                  <CommentsPanel courseId={course.id} data={reads.comments} onCountChange={setCommentCount} />
+                  <CommentsPanel comment={comment} data={reads.comments} onCountChange={setCommentCount} />
                 ) : null
               ) : (
                 <VisitorAsk
@@ -316,7 +328,8 @@ function CourseLoader({ reads, member, tab }: { reads: CourseReads; member: bool
       </Stack>
     );
   }
-  return <CourseBody course={course.data} member={member} tab={tab} reads={reads} />;
+  // Keyed by the course: the comment actor saves to the course it was started for.
+  return <CourseBody key={course.data.id} course={course.data} member={member} tab={tab} reads={reads} />;
 }
 
 /** The tab's title while no course is shown. */

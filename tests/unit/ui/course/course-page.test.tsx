@@ -229,6 +229,111 @@ describe('the course page of a member', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.path.endsWith('/delete')).map((c) => c.payload)).toEqual([{ id: '2' }]);
   });
 
+  it('keeps a comment draft while another tab is open, and a posted comment is not posted again', async () => {
+    let list = [comment('1', '视频很短，但要点都讲到了。', 0)];
+    const { calls, router } = await open(
+      {
+        '/course/auth/course/info/view': () => course(),
+        '/course/auth/user/course/comment/page': () => page(list),
+        '/course/auth/user/course/comment/save': (payload) => {
+          const saved = comment('2', (payload as { content: string }).content, 1);
+          list = [saved, ...list];
+          return saved;
+        },
+        '/course/auth/course/courseware/list': () => [],
+      },
+      { path: '/knowledge/course/15?tab=comments' },
+    );
+    const typed = await screen.findByRole('textbox', { name: '发表评论' });
+    fireEvent.change(typed, { target: { value: '第三章的例子还想再看一遍' } });
+
+    fireEvent.click(screen.getByRole('tab', { name: /^课件/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'coursewares' }));
+    // The comments panel is gone with its tab, box and all.
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '发表评论' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('tab', { name: /^评论/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'comments' }));
+    const back = await screen.findByRole('textbox', { name: '发表评论' });
+    expect((back as HTMLTextAreaElement).value).toBe('第三章的例子还想再看一遍');
+    expect(screen.getByText('12/500')).toBeInstanceOf(HTMLElement);
+
+    fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '评论列表' })).getByText('第三章的例子还想再看一遍'),
+      ).toBeInstanceOf(HTMLElement),
+    );
+    expect((back as HTMLTextAreaElement).value).toBe('');
+
+    // Away and back again: the box is empty, and the comment already shown sends the page nowhere.
+    fireEvent.click(screen.getByRole('tab', { name: /^课件/ }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '发表评论' })).toBeNull());
+    const reads = calls.filter((c) => c.path.endsWith('/comment/page')).length;
+    fireEvent.click(screen.getByRole('tab', { name: /^评论/ }));
+    const again = await screen.findByRole('textbox', { name: '发表评论' });
+    expect((again as HTMLTextAreaElement).value).toBe('');
+    await screen.findByText('第三章的例子还想再看一遍');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.path.endsWith('/comment/page')).length).toBe(reads + 1);
+    expect(calls.filter((c) => c.path.endsWith('/comment/save'))).toHaveLength(1);
+  });
+
+  it('steps back a page when the last comment of a later page is deleted, and keeps it when refused', async () => {
+    let refuse = true;
+    let second = [comment('11', '第二页唯一的评论', 1)];
+    const { calls, router } = await open(
+      {
+        '/course/auth/course/info/view': () => course({ commentCount: 11 }),
+        '/course/auth/user/course/comment/page': (payload) => {
+          const first = Array.from({ length: 10 }, (_, i) => comment(String(i + 1), `评论 ${i + 1}`, 0));
+          const { pageCurrent } = payload as { pageCurrent: number };
+          const list = pageCurrent === 2 ? second : first;
+          const totalCount = 10 + second.length;
+          return { list, pageCurrent, pageSize: 10, totalCount, totalPage: Math.ceil(totalCount / 10) };
+        },
+        '/course/auth/user/course/comment/delete': () => {
+          if (refuse) {
+            refuse = false;
+            throw new ApiError(999, '评论不存在');
+          }
+          second = [];
+          return null;
+        },
+      },
+      { path: '/knowledge/course/15?tab=comments&page=2' },
+    );
+    await screen.findByText('第二页唯一的评论');
+    const remove = () =>
+      fireEvent.click(screen.getByRole('button', { name: '删除我在 2026-11-21 09:30 发表的评论' }));
+    const confirm = async () =>
+      fireEvent.click(
+        within(await screen.findByRole('alertdialog', { name: '删除评论' })).getByRole('button', {
+          name: '删除',
+        }),
+      );
+
+    remove();
+    await confirm();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('第二页唯一的评论')).toBeInstanceOf(HTMLElement);
+    expect(router.state.location.search).toEqual({ tab: 'comments', page: 2 });
+
+    remove();
+    await confirm();
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'comments' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '评论列表' })).getByText('评论 1')).toBeInstanceOf(
+        HTMLElement,
+      ),
+    );
+    expect(screen.queryByText('第二页唯一的评论')).toBeNull();
+    expect(calls.filter((c) => c.path.endsWith('/delete')).map((c) => c.payload)).toEqual([
+      { id: '11' },
+      { id: '11' },
+    ]);
+  });
+
   it('rates with the keyboard and an optional remark, and the header follows the new figures', async () => {
     const user = userEvent.setup();
     const { calls } = await open(

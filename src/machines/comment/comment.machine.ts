@@ -1,57 +1,64 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CourseComment } from '../../../contract/course';
 import { COMMENT_MAX } from '../../../contract/course.routes';
+import type { AnnouncementComment, AnnouncementReply } from '../../../contract/notice';
 import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../shared/failure';
 
 /*
- * Writing a comment on a course.
+ * Writing a comment: on a course, on an announcement, or a reply under an announcement's comment.
  *
  * editing → saving → saved | failed. A text breaking the rule (blank, over 500 characters once trimmed) never
  * leaves `editing`: `invalid` names the rule. `failed` keeps the text, so nothing typed is lost, and a new
  * submit sends it again; `saved` clears the box and counts up `posted`, which the page watches to show the
- * new comment. Typing again after either end goes back to `editing`.
+ * new comment. Typing again after either end goes back to `editing`. What the text is written to lives in the
+ * `save` actor each page provides (see comment.actors.ts).
  *
  * Tags: `saving`, `saved`, `failed`. Events: `text.change`, `submit`.
  */
 
-/** Why a text may not be sent: a message key of the course area. */
-export type CommentProblem = 'course.comment.required' | 'course.comment.tooLong';
+/** Why a text may not be sent; each page words it with its own message. */
+export type CommentProblem = 'required' | 'tooLong';
 
-/** The gateway's rule, checked before sending: 1–500 characters once trimmed. */
+/**
+ * The gateway's rule, checked before sending: 1–500 characters once trimmed. Course comments
+ * (`COMMENT_MAX`) and announcement comments and replies (`COMMENT_MAX_LENGTH`) share it; a plain function,
+ * so no schema loads with the page.
+ */
 export function commentProblem(text: string): CommentProblem | null {
   const trimmed = text.trim();
-  if (trimmed === '') return 'course.comment.required';
-  if (trimmed.length > COMMENT_MAX) return 'course.comment.tooLong';
+  if (trimmed === '') return 'required';
+  if (trimmed.length > COMMENT_MAX) return 'tooLong';
   return null;
 }
 
-export interface CourseCommentInput {
-  courseId: string;
+/** What the gateway stores for a saved text, by target. */
+export type SavedComment = CourseComment | AnnouncementComment | AnnouncementReply;
+
+export interface CommentSaveInput {
+  content: string;
 }
 
-export interface CourseCommentContext extends FailureFields {
-  courseId: string;
+export interface CommentContext extends FailureFields {
   text: string;
   invalid: CommentProblem | null;
   /** How many comments this box has saved. */
   posted: number;
   /** The comment saved last, as the gateway stored it. */
-  saved: CourseComment | null;
+  saved: SavedComment | null;
 }
 
-export type CourseCommentEvent = { type: 'text.change'; text: string } | { type: 'submit' };
+export type CommentEvent = { type: 'text.change'; text: string } | { type: 'submit' };
 
-export type CourseCommentTag = 'saving' | 'saved' | 'failed';
+export type CommentTag = 'saving' | 'saved' | 'failed';
 
-export const courseCommentMachine = setup({
+export const commentMachine = setup({
   types: {
-    context: {} as CourseCommentContext,
-    events: {} as CourseCommentEvent,
-    input: {} as CourseCommentInput,
-    tags: {} as CourseCommentTag,
+    context: {} as CommentContext,
+    events: {} as CommentEvent,
+    tags: {} as CommentTag,
   },
   actors: {
-    save: fromPromise<CourseComment, { courseId: string; content: string }>(notProvided('save')),
+    save: fromPromise<SavedComment, CommentSaveInput>(notProvided('save')),
   },
   actions: {
     setText: assign((_, params: { text: string }) => ({ text: params.text, invalid: null })),
@@ -63,16 +70,15 @@ export const courseCommentMachine = setup({
     isSendable: ({ context }) => commentProblem(context.text) === null,
   },
 }).createMachine({
-  id: 'courseComment',
-  description: 'A comment on a course: the text, its rule, the save; a refused save keeps the text.',
-  context: ({ input }) => ({
-    courseId: input.courseId,
+  id: 'comment',
+  description: 'A comment or a reply: the text, its rule, the save; a refused save keeps the text.',
+  context: {
     text: '',
     invalid: null,
     posted: 0,
     saved: null,
     ...noFailure,
-  }),
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -90,7 +96,7 @@ export const courseCommentMachine = setup({
       tags: ['saving'],
       invoke: {
         src: 'save',
-        input: ({ context }) => ({ courseId: context.courseId, content: context.text.trim() }),
+        input: ({ context }) => ({ content: context.text.trim() }),
         onDone: {
           target: 'saved',
           actions: assign(({ context, event }) => ({
