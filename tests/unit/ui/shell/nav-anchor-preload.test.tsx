@@ -41,7 +41,7 @@ async function app() {
     getParentRoute: () => root,
     path: '/',
     beforeLoad: () => {
-      throw redirect({ to: '/home' });
+      throw redirect({ href: '/home' });
     },
   });
   const home = createRoute({
