@@ -1,19 +1,14 @@
 import { Box, Button, Card, Heading, Link, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Page } from '../../../../contract/envelope';
 import type { AnnouncementComment, AnnouncementView } from '../../../../contract/notice';
 import { createReplyDelete } from '../../../machines/item-delete/item-delete.actors';
-import { itemDeleteMachine } from '../../../machines/item-delete/item-delete.machine';
-import { selectIsAsking, selectIsDeleting } from '../../../machines/item-delete/item-delete.selectors';
 import { admire } from '../../../services/api/announcement';
 import type { AnnouncementDetailData } from './announcement-data';
 import { AnnouncementArticle } from './announcement-article';
 import { useHttp } from '../../kit/app/app-services';
-import { toastFailure } from '../../kit/app/failure-toast';
-import { actorOptions } from '../../kit/app/inspector';
 import { showToast } from '../../kit/app/toaster';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ErrorAlert } from '../../kit/forms/error-alert';
@@ -21,6 +16,7 @@ import { useLocaleParam } from '../../kit/locale/use-locale';
 import { CommentBox } from './comment-box';
 import { CommentThread } from './comment-thread';
 import { ConfirmDialog } from '../../kit/dialogs/confirm-dialog';
+import { useItemDelete } from '../../kit/dialogs/use-item-delete';
 import { Pager } from '../../kit/navigation/pager';
 
 function AdmireButton({ announcement }: { announcement: AnnouncementView }) {
@@ -62,29 +58,13 @@ function Comments({
   onPage: (page: number) => void;
 }) {
   const intl = useIntl();
-  const http = useHttp();
   const router = useRouter();
-  const [deleteLogic] = useState(() =>
-    itemDeleteMachine.provide({ actors: { deleteItem: createReplyDelete(http) } }),
-  );
-  const remover = useActorRef(deleteLogic, actorOptions());
-  const asking = useSelector(remover, selectIsAsking);
-  const busy = useSelector(remover, selectIsDeleting);
   const comments = useSettled(read);
   const reload = () => void router.invalidate();
-  const deleted = useEffectEvent(() => {
+  const remover = useItemDelete(createReplyDelete, () => {
     showToast('success', intl.formatMessage({ id: 'account.reply.deleted' }));
     reload();
   });
-  const failed = useEffectEvent((error: unknown) => toastFailure(intl, 'delete', error));
-  useEffect(() => {
-    const onDeleted = remover.on('deleted', () => deleted());
-    const onFailed = remover.on('failed', (event) => failed(event.error));
-    return () => {
-      onDeleted.unsubscribe();
-      onFailed.unsubscribe();
-    };
-  }, [remover]);
 
   return (
     <Stack gap="4" as="section" aria-labelledby="comments-heading">
@@ -113,18 +93,18 @@ function Comments({
             key={comment.id}
             comment={comment}
             onChanged={reload}
-            onDeleteReply={(reply) => remover.send({ type: 'delete.ask', id: reply.id })}
+            onDeleteReply={(reply) => remover.ask(reply.id)}
           />
         ))}
       </Box>
       <Pager page={page} totalPage={comments.data?.totalPage ?? 0} onPage={onPage} />
       <ConfirmDialog
-        open={asking}
-        busy={busy}
+        open={remover.asking}
+        busy={remover.busy}
         title={intl.formatMessage({ id: 'account.reply.deleteTitle' })}
         body={intl.formatMessage({ id: 'account.reply.deleteBody' })}
-        onCancel={() => remover.send({ type: 'delete.cancel' })}
-        onConfirm={() => remover.send({ type: 'delete.confirm' })}
+        onCancel={remover.cancel}
+        onConfirm={remover.confirm}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Flex, HStack, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { CourseComment } from '../../../../contract/course';
@@ -18,15 +18,11 @@ import {
   selectText,
 } from '../../../machines/comment/comment.selectors';
 import { createCourseCommentDelete } from '../../../machines/item-delete/item-delete.actors';
-import { itemDeleteMachine } from '../../../machines/item-delete/item-delete.machine';
-import { selectIsAsking, selectIsDeleting } from '../../../machines/item-delete/item-delete.selectors';
 import { Pager } from '../../kit/navigation/pager';
-import { useHttp } from '../../kit/app/app-services';
-import { toastFailure } from '../../kit/app/failure-toast';
-import { actorOptions } from '../../kit/app/inspector';
 import { showToast } from '../../kit/app/toaster';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ConfirmDialog } from '../../kit/dialogs/confirm-dialog';
+import { useItemDelete } from '../../kit/dialogs/use-item-delete';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { shortDateTime } from '../../kit/format/date-time';
 
@@ -177,16 +173,9 @@ export function CommentsPanel({
   onCountChange?: (count: number) => void;
 }) {
   const intl = useIntl();
-  const http = useHttp();
   const router = useRouter();
   const navigate = useNavigate();
   const { page } = data;
-  const [deleteLogic] = useState(() =>
-    itemDeleteMachine.provide({ actors: { deleteItem: createCourseCommentDelete(http) } }),
-  );
-  const remover = useActorRef(deleteLogic, actorOptions());
-  const asking = useSelector(remover, selectIsAsking);
-  const busy = useSelector(remover, selectIsDeleting);
   const comments = useSettled(data.list);
   // The page lives in the address (`?tab=comments&page=2`), so the back button and preloading know it.
   const toPage = (next: number) =>
@@ -202,20 +191,11 @@ export function CommentsPanel({
   useEffect(() => {
     if (total !== undefined) countChanged(total);
   }, [total]);
-  const deleted = useEffectEvent(() => {
+  const remover = useItemDelete(createCourseCommentDelete, () => {
     showToast('success', intl.formatMessage({ id: 'course.comment.deleted' }));
     // The last comment of a later page gone: step back a page rather than show an empty one.
     showPage(page > 1 && comments.data?.list.length === 1 ? page - 1 : page);
   });
-  const failed = useEffectEvent((error: unknown) => toastFailure(intl, 'delete', error));
-  useEffect(() => {
-    const onDeleted = remover.on('deleted', () => deleted());
-    const onFailed = remover.on('failed', (event) => failed(event.error));
-    return () => {
-      onDeleted.unsubscribe();
-      onFailed.unsubscribe();
-    };
-  }, [remover]);
 
   return (
     <Stack gap="4">
@@ -245,23 +225,19 @@ export function CommentsPanel({
       ) : (
         <Box as="ul" listStyle="none" aria-label={intl.formatMessage({ id: 'course.comment.list' })}>
           {comments.data?.list.map((item) => (
-            <CommentItem
-              key={item.id}
-              comment={item}
-              onDelete={(chosen) => remover.send({ type: 'delete.ask', id: chosen.id })}
-            />
+            <CommentItem key={item.id} comment={item} onDelete={(chosen) => remover.ask(chosen.id)} />
           ))}
         </Box>
       )}
       <Pager page={page} totalPage={comments.data?.totalPage ?? 0} onPage={(next) => void toPage(next)} />
       <ConfirmDialog
-        open={asking}
-        busy={busy}
+        open={remover.asking}
+        busy={remover.busy}
         title={<FormattedMessage id="course.comment.deleteTitle" />}
         body={<FormattedMessage id="course.comment.deleteBody" />}
         confirmLabel={<FormattedMessage id="course.comment.delete" />}
-        onCancel={() => remover.send({ type: 'delete.cancel' })}
-        onConfirm={() => remover.send({ type: 'delete.confirm' })}
+        onCancel={remover.cancel}
+        onConfirm={remover.confirm}
       />
     </Stack>
   );
