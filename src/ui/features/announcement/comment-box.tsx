@@ -2,6 +2,7 @@ import { Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { COMMENT_MAX_LENGTH } from '../../../../contract/notice.routes';
 import { createAnnouncementCommentSave, createReplySave } from '../../../machines/comment/comment.actors';
 import { commentMachine, type CommentProblem } from '../../../machines/comment/comment.machine';
 import {
@@ -14,8 +15,6 @@ import {
 import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
 import { ErrorAlert } from '../../kit/forms/error-alert';
-
-const MAX_LENGTH = 500;
 
 const PROBLEM_KEYS: Record<CommentProblem, string> = {
   required: 'rule.comment.required',
@@ -78,7 +77,7 @@ export function CommentBox({ target, label, submitLabel, onPosted, onCancel }: C
         aria-describedby={hintId}
         aria-invalid={invalid ? true : undefined}
         value={text}
-        maxLength={MAX_LENGTH}
+        maxLength={COMMENT_MAX_LENGTH}
         rows={3}
         onChange={(e) => actor.send({ type: 'text.change', text: e.target.value })}
         width="full"
@@ -95,7 +94,10 @@ export function CommentBox({ target, label, submitLabel, onPosted, onCancel }: C
         <Text id={hintId} textStyle="xs" color={invalid ? 'fg.error' : 'fg.muted'}>
           {invalid
             ? intl.formatMessage({ id: PROBLEM_KEYS[invalid] })
-            : intl.formatMessage({ id: 'account.comment.length' }, { count: text.length, max: MAX_LENGTH })}
+            : intl.formatMessage(
+                { id: 'account.comment.length' },
+                { count: text.length, max: COMMENT_MAX_LENGTH },
+              )}
         </Text>
         <Flex gap="2">
           {onCancel ? (

@@ -13,11 +13,12 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentNode, CourseView } from '../../../../contract/course';
 import { createCourseCommentSave } from '../../../machines/comment/comment.actors';
 import { commentMachine } from '../../../machines/comment/comment.machine';
+import { selectPosted } from '../../../machines/comment/comment.selectors';
 import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
 import { useSettled, type Settled } from '../../kit/app/route-data';
@@ -164,6 +165,23 @@ function CourseBody({
   const [reactions, setReactions] = useState<Reactions>(() => reactionsOf(course));
   const [mark, setMark] = useState({ score: course.markScore, count: course.markCount });
   const [commentCount, setCommentCount] = useState(course.commentCount);
+  // A comment saved after the learner left its tab: the comments read before it are out of date, so the
+  // tab reads them again on the way back (on the tab itself, the panel shows the new comment at once).
+  const savedAway = useEffectEvent(() => {
+    if (tab === 'comments') return;
+    setCommentCount((count) => count + 1);
+    void router.invalidate();
+  });
+  useEffect(() => {
+    let seen = selectPosted(comment.getSnapshot());
+    const subscription = comment.subscribe((snapshot) => {
+      const posted = selectPosted(snapshot);
+      if (posted === seen) return;
+      seen = posted;
+      savedAway();
+    });
+    return () => subscription.unsubscribe();
+  }, [comment]);
   // On a phone the tabs scroll sideways; the open one (from the address too) must not sit off-screen.
   const tabRow = useCurrentInRow<HTMLDivElement>('[role="tab"][aria-selected="true"]', tab);
 

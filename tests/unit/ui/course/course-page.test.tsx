@@ -279,6 +279,43 @@ describe('the course page of a member', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.path.endsWith('/comment/save'))).toHaveLength(1);
   });
 
+  it('shows a comment whose save finished while another tab was open when the learner comes back', async () => {
+    let list = [comment('1', '视频很短，但要点都讲到了。', 0)];
+    let finishSave: () => void = () => undefined;
+    const { router } = await open(
+      {
+        '/course/auth/course/info/view': () => course(),
+        '/course/auth/user/course/comment/page': () => page(list),
+        '/course/auth/user/course/comment/save': (payload) =>
+          new Promise((resolve) => {
+            finishSave = () => {
+              const saved = comment('2', (payload as { content: string }).content, 1);
+              list = [saved, ...list];
+              resolve(saved);
+            };
+          }),
+        '/course/auth/course/courseware/list': () => [],
+      },
+      { path: '/knowledge/course/15?tab=comments' },
+    );
+    const box = await screen.findByRole('textbox', { name: '发表评论' });
+    fireEvent.change(box, { target: { value: '离开时才保存好的评论' } });
+    fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
+
+    // Off to another tab while the save is on its way; it lands there.
+    fireEvent.click(screen.getByRole('tab', { name: /^课件/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'coursewares' }));
+    finishSave();
+    // The tab's count follows at once.
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^评论/ }).textContent).toMatch(/2$/));
+
+    fireEvent.click(screen.getByRole('tab', { name: /^评论/ }));
+    const comments = await screen.findByRole('list', { name: '评论列表' });
+    await waitFor(() =>
+      expect(within(comments).getByText('离开时才保存好的评论')).toBeInstanceOf(HTMLElement),
+    );
+  });
+
   it('steps back a page when the last comment of a later page is deleted, and keeps it when refused', async () => {
     let refuse = true;
     let second = [comment('11', '第二页唯一的评论', 1)];
