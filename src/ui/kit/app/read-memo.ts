@@ -1,4 +1,5 @@
 import type { HttpClient } from '../../../services/http';
+import { perClient } from './per-client';
 
 /*
  * Reads a page's loader shares between the addresses of one page. A route's loader runs again when any of its
@@ -15,16 +16,7 @@ interface Memo {
   answer: Promise<unknown>;
 }
 
-const memos = new WeakMap<HttpClient, Map<string, Memo>>();
-
-function memosOf(http: HttpClient): Map<string, Memo> {
-  let map = memos.get(http);
-  if (!map) {
-    map = new Map();
-    memos.set(http, map);
-  }
-  return map;
-}
+const memosOf = perClient<Memo>();
 
 /** The answer read for `key` less than `maxAgeMs` ago (or still on its way), else a new read. */
 export function memoRead<T>(
@@ -48,7 +40,7 @@ export function memoRead<T>(
 
 /** Drops every memo of a client: the next loader reads everything again. */
 export function forgetReads(http: HttpClient): void {
-  memos.get(http)?.clear();
+  memosOf(http).clear();
 }
 
 /**

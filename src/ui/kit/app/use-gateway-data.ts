@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { HttpClient } from '../../../services/http';
 import { useHttp } from './app-services';
+import { perClient } from './per-client';
 
 export interface GatewayData<T> {
   data: T | undefined;
@@ -18,17 +19,8 @@ export interface GatewayDataOptions {
   remember?: boolean;
 }
 
-/** The last answers of remembered reads, per client: a new client (sign-out, another site) starts empty. */
-const remembered = new WeakMap<HttpClient, Map<string, unknown>>();
-
-function memoryOf(http: HttpClient): Map<string, unknown> {
-  let memory = remembered.get(http);
-  if (!memory) {
-    memory = new Map();
-    remembered.set(http, memory);
-  }
-  return memory;
-}
+/** The last answers of remembered reads, per client. */
+const memoryOf = perClient<unknown>();
 
 /**
  * One read from the gateway for a view (footer, agreement): loads when `key` changes, ignores answers that
@@ -75,7 +67,7 @@ export function useGatewayData<T>(
   const current = state.key === key;
   const fresh = current ? state.data : undefined;
   // A failed read again keeps showing what was known: a header without its entries helps no one.
-  const known = fresh ?? (remember ? (remembered.get(http)?.get(key) as T | undefined) : undefined);
+  const known = fresh ?? (remember ? (memoryOf(http).get(key) as T | undefined) : undefined);
   return {
     data: known,
     error: current ? state.error : null,
