@@ -41,7 +41,7 @@ import { CourseCard } from '../../kit/learning/course-card';
 import { studyStatusKey } from '../../kit/format/course-format';
 import { SearchIcon } from '../../kit/learning/course-icons';
 import { LiveStrip } from './live-strip';
-import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
+import { TabLink } from '../../kit/navigation/tab-link';
 
 const RESOURCE_FILTERS: readonly (ResourceType | undefined)[] = [
   undefined,
@@ -203,6 +203,7 @@ function SortSelect({ search }: { search: CatalogueSearch }) {
 /** The learning-status tabs of a member, each with how many courses the other filters leave in it. */
 function StatusTabs({ search, counts }: { search: CatalogueSearch; counts: Settled<CatalogueCount> }) {
   const intl = useIntl();
+  const locale = useLocaleParam();
   // Counts that cannot be read are left out: the tabs work without them.
   const known = counts.ok ? counts.data : undefined;
   return (
@@ -218,9 +219,12 @@ function StatusTabs({ search, counts }: { search: CatalogueSearch; counts: Settl
         const current = search.studyStatus === status;
         const count = countOf(known, status);
         return (
-          <StatusTab
+          <TabLink
             key={status ?? 'all'}
+            to="/{-$locale}/knowledge"
+            params={{ locale }}
             search={withFilter(search, { studyStatus: status })}
+            activeOptions={{ exact: true }}
             current={current}
           >
             <FormattedMessage id={status === undefined ? 'course.status.all' : studyStatusKey(status)} />
@@ -232,35 +236,10 @@ function StatusTabs({ search, counts }: { search: CatalogueSearch; counts: Settl
                 </Text>
               </>
             )}
-          </StatusTab>
+          </TabLink>
         );
       })}
     </HStack>
-  );
-}
-
-function StatusTab({
-  search,
-  current,
-  children,
-}: {
-  search: CatalogueSearch;
-  current: boolean;
-  children: ReactNode;
-}) {
-  const locale = useLocaleParam();
-  return (
-    <Link asChild {...tabLinkStyle(current)}>
-      <RouterLink
-        to="/{-$locale}/knowledge"
-        params={{ locale }}
-        search={search}
-        activeOptions={{ exact: true }}
-        aria-current={current ? 'page' : undefined}
-      >
-        {children}
-      </RouterLink>
-    </Link>
   );
 }
 

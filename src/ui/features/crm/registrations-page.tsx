@@ -6,13 +6,12 @@ import {
   Field,
   Heading,
   HStack,
-  Link as ChakraLink,
   Portal,
   Stack,
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -29,7 +28,7 @@ import { Table } from '../../kit/chakra/table';
 import { Textarea } from '../../kit/chakra/textarea';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
-import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
+import { TabLink } from '../../kit/navigation/tab-link';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { Pager } from '../../kit/navigation/pager';
 import type { RegistrationStatus, RegistrationsData } from './registrations-data';
@@ -210,11 +209,15 @@ export function RegistrationsPage({
         wrap="wrap"
       >
         {STATUSES.map((s) => (
-          <ChakraLink key={s} asChild {...tabLinkStyle(s === status)}>
-            <Link to="/{-$locale}/crm/registrations" params={{ locale }} search={{ status: s, page: 1 }}>
-              <FormattedMessage id={`crm.registrations.status.${s}`} />
-            </Link>
-          </ChakraLink>
+          <TabLink
+            key={s}
+            to="/{-$locale}/crm/registrations"
+            params={{ locale }}
+            search={{ status: s, page: 1 }}
+            current={s === status}
+          >
+            <FormattedMessage id={`crm.registrations.status.${s}`} />
+          </TabLink>
         ))}
       </HStack>
 

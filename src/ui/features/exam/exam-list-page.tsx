@@ -17,7 +17,7 @@ import { ExamActionButton } from './exam-action-button';
 import { examActionOf } from './exam-actions';
 import { STATUS_PALETTE, statusLabelKey } from './exam-format';
 import { idParam } from '../../kit/navigation/id-param';
-import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
+import { TabLink } from '../../kit/navigation/tab-link';
 import { examStatusFilter, type ExamListData } from './exam-list-data';
 
 /** The tabs in the order they show: everything, then each status (spec §4). */
@@ -218,22 +218,21 @@ export function ExamListPage({ status, page, data }: ExamListPageProps) {
               const current = tab === status;
               const count = countOf(tab);
               return (
-                <Link key={tab ?? 'all'} asChild {...tabLinkStyle(current)}>
-                  <RouterLink
-                    to="/{-$locale}/account/exam/{-$id}"
-                    params={{ locale, id: tab === undefined ? undefined : String(tab) }}
-                    aria-current={current ? 'page' : undefined}
-                  >
-                    {tab === undefined ? (
-                      <FormattedMessage id="exam.list.all" />
-                    ) : (
-                      <FormattedMessage id={statusLabelKey(tab)} />
-                    )}
-                    {count === undefined ? null : (
-                      <FormattedMessage id="exam.list.tabCount" values={{ count }} />
-                    )}
-                  </RouterLink>
-                </Link>
+                <TabLink
+                  key={tab ?? 'all'}
+                  to="/{-$locale}/account/exam/{-$id}"
+                  params={{ locale, id: tab === undefined ? undefined : String(tab) }}
+                  current={current}
+                >
+                  {tab === undefined ? (
+                    <FormattedMessage id="exam.list.all" />
+                  ) : (
+                    <FormattedMessage id={statusLabelKey(tab)} />
+                  )}
+                  {count === undefined ? null : (
+                    <FormattedMessage id="exam.list.tabCount" values={{ count }} />
+                  )}
+                </TabLink>
               );
             })}
           </HStack>

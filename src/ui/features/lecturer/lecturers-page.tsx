@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSE_KEYWORD_MAX } from '../../../../contract/course.routes';
 import { Pager } from '../../kit/navigation/pager';
@@ -27,7 +27,7 @@ import { LecturerRank } from './lecturer-rank';
 import type { LecturersData } from './lecturers-data';
 import { searchFor, type LecturersSearch } from './lecturers-search';
 import { MyCoursesPanel } from './my-courses-panel';
-import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
+import { TabLink } from '../../kit/navigation/tab-link';
 
 /** The search box: a keyword searches lecturers by name or title; submitting it blank lists them all again. */
 function LecturerSearch({ search }: { search: LecturersSearch }) {
@@ -147,31 +147,6 @@ function LecturerList({
   );
 }
 
-function PageTab({
-  current,
-  search,
-  children,
-}: {
-  current: boolean;
-  search: LecturersSearch;
-  children: ReactNode;
-}) {
-  const locale = useLocaleParam();
-  return (
-    <Link asChild {...tabLinkStyle(current)}>
-      <RouterLink
-        to="/{-$locale}/lecturer"
-        params={{ locale }}
-        search={search}
-        activeOptions={{ exact: true }}
-        aria-current={current ? 'page' : undefined}
-      >
-        {children}
-      </RouterLink>
-    </Link>
-  );
-}
-
 /**
  * `/lecturer`: the company's lecturers with a search, the lecturer rank beside them, and — for a signed-in
  * lecturer, whose own-course count is above zero — a "my courses" tab.
@@ -205,10 +180,22 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
           borderBottomWidth="1px"
           pb="2"
         >
-          <PageTab current={!showMine} search={{}}>
+          <TabLink
+            to="/{-$locale}/lecturer"
+            params={{ locale }}
+            search={{}}
+            activeOptions={{ exact: true }}
+            current={!showMine}
+          >
             <FormattedMessage id="lecturer.tab.all" />
-          </PageTab>
-          <PageTab current={showMine} search={{ tab: 'mine' }}>
+          </TabLink>
+          <TabLink
+            to="/{-$locale}/lecturer"
+            params={{ locale }}
+            search={{ tab: 'mine' }}
+            activeOptions={{ exact: true }}
+            current={showMine}
+          >
             <FormattedMessage id="lecturer.mine.title" />
             {myCount > 0 ? (
               <>
@@ -218,7 +205,7 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
                 </Text>
               </>
             ) : null}
-          </PageTab>
+          </TabLink>
         </HStack>
       ) : null}
       {showMine ? (

@@ -11,7 +11,7 @@ import { HeaderSearch } from '../../kit/shell/header-search';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { highlightParts } from './highlight';
 import { SEARCH_TABS, hitDestination, sectionLabelKey } from './search-sections';
-import { tabLinkStyle } from '../../kit/navigation/tab-link-style';
+import { TabLink } from '../../kit/navigation/tab-link';
 import type { SearchData } from './search-data';
 
 export interface SearchPageProps {
@@ -132,19 +132,18 @@ export function SearchPage({
                 const count = countOf(tab);
                 const current = tab === type;
                 return (
-                  <Link key={tab} asChild {...tabLinkStyle(current)}>
-                    <RouterLink
-                      to="/{-$locale}/search-str"
-                      params={{ locale }}
-                      search={{ str: keyword, type: tab }}
-                      aria-current={current ? 'page' : undefined}
-                    >
-                      <FormattedMessage id={sectionLabelKey(tab)} />
-                      {count === undefined ? null : (
-                        <FormattedMessage id="search.tabCount" values={{ count }} />
-                      )}
-                    </RouterLink>
-                  </Link>
+                  <TabLink
+                    key={tab}
+                    to="/{-$locale}/search-str"
+                    params={{ locale }}
+                    search={{ str: keyword, type: tab }}
+                    current={current}
+                  >
+                    <FormattedMessage id={sectionLabelKey(tab)} />
+                    {count === undefined ? null : (
+                      <FormattedMessage id="search.tabCount" values={{ count }} />
+                    )}
+                  </TabLink>
                 );
               })}
             </HStack>
