@@ -19,7 +19,7 @@ function fieldLabel(locale: Locale, path: readonly PropertyKey[]): string {
 
 // C0 controls and DEL, except tab, line feed and carriage return (multi-line text keeps its line breaks).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The path of the first string (or object key) in the input that holds a control character, else null. */
 export function controlCharacterPath(input: unknown, path: PropertyKey[] = []): PropertyKey[] | null {

@@ -1,5 +1,14 @@
-import { FALSE_KEY, MAX_FILL_IN_LENGTH, ProblemType, TRUE_KEY } from '../../../contract/exam-paper.routes';
+import {
+  FALSE_KEY,
+  MAX_ANSWERS_PER_SAVE,
+  MAX_BLANKS,
+  MAX_FILL_IN_LENGTH,
+  MAX_SHORT_ANSWER_LENGTH,
+  ProblemType,
+  TRUE_KEY,
+} from '../../../contract/exam-paper.routes';
 import { BizError } from '../../http/errors';
+import { CONTROL_CHARACTER } from '../../http/validation';
 import { sanitizeHtml } from '../../shared/sanitize';
 
 /** What checking an answer needs of its question. */
@@ -14,6 +23,52 @@ export interface IncomingAnswer {
   problemId: string;
   answer: string[];
   seq: number;
+}
+
+export interface SaveBody {
+  recordId: string;
+  answers: IncomingAnswer[];
+}
+
+// The contract's id (contract/envelope.ts).
+const ID = /^[1-9][0-9]{0,18}$/;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const onlyKeys = (v: Record<string, unknown>, n: number) => Object.keys(v).length === n;
+
+function readAnswer(v: unknown): IncomingAnswer | null {
+  if (!isRecord(v) || !onlyKeys(v, 3)) return null;
+  const { problemId, answer, seq } = v;
+  if (typeof problemId !== 'string' || !ID.test(problemId)) return null;
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 1) return null;
+  if (!Array.isArray(answer) || answer.length > MAX_BLANKS) return null;
+  for (const text of answer) {
+    if (typeof text !== 'string' || text.length > MAX_SHORT_ANSWER_LENGTH || CONTROL_CHARACTER.test(text)) {
+      return null;
+    }
+  }
+  return { problemId, answer: answer as string[], seq };
+}
+
+/**
+ * The answer-save request as the contract reads it, checked by hand for the hot path: a body that is exactly
+ * what the contract accepts (no other fields, no control characters) comes back; anything else is null and
+ * the route's schema and its messages take over.
+ */
+export function readSaveBody(input: unknown): SaveBody | null {
+  if (!isRecord(input) || !onlyKeys(input, 2)) return null;
+  const { recordId, answers } = input;
+  if (typeof recordId !== 'string' || !ID.test(recordId)) return null;
+  if (!Array.isArray(answers) || answers.length < 1 || answers.length > MAX_ANSWERS_PER_SAVE) return null;
+  const out: IncomingAnswer[] = [];
+  for (const a of answers) {
+    const read = readAnswer(a);
+    if (!read) return null;
+    out.push(read);
+  }
+  return { recordId, answers: out };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Page } from '../../../contract/envelope';
+import { Code, type Page } from '../../../contract/envelope';
 import type {
   AttemptClock,
   AttemptRecord,
@@ -15,18 +15,18 @@ import {
   type AttemptEventType,
 } from '../../../contract/exam-paper.routes';
 import type { Db } from '../../db/client';
-import { exam, examAttempt, examUser } from '../../db/schema';
+import { exam, examAttempt, examUser, sessionToken } from '../../db/schema';
 import { examAttemptAnswer, examAttemptEvent, examProblem } from '../../db/schema-exam';
 import { BizError } from '../../http/errors';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
-import { checkAnswer, latestPerProblem, type IncomingAnswer } from './answers';
+import { preparedStatement } from '../../shared/prepared';
+import { checkAnswer, latestPerProblem, type AnswerableProblem, type IncomingAnswer } from './answers';
 import { finishAttempt, finishAttemptIn, finishOverdue, finishOverdueIn } from './finish';
 import { loadPaper, resultPaper, takerPaper, type AnswerState } from './paper';
 import { answerableProblems, startedAttempt } from './save-cache';
 import { roundScore } from './scoring';
 import {
-  at,
   attemptsIfFailed,
   attemptsLeft,
   clockOf,
@@ -225,15 +225,138 @@ async function refuseLate(
   throw new BizError('exam.timeUp');
 }
 
+const value = (name: string) => sql.placeholder(name);
+
 /**
  * Saves answers by sequence number in one statement: each answer is written only over an older one (a retry
  * or a save overtaken by a newer one changes nothing), `last_seq` keeps the highest number seen, one log row
  * records the call. The attempt row's update gates the write, so a save racing a hand-in either lands before
- * the marking reads the answers or not at all.
+ * the marking reads the answers or not at all. The caller's token is checked in the same statement (live, not
+ * revoked, not expired, the attempt owner's), so a save can run before any other look-up of its token and a
+ * revocation stops the very next save on every gateway process. One row always comes back: `token_ok` says
+ * whether the token held, `last_seq` is null when nothing was written.
  */
+const saveStatement = preparedStatement<{ token_ok: boolean; last_seq: number | null; written: number }>(
+  'exam_save_answers',
+  sql`with tok as (
+        select 1 from session_token
+        where token_hash = ${value('tokenHash')} and tenant_id = ${value('tenantId')}
+          and user_id = ${value('userId')} and enterprise_id = ${value('enterpriseId')}
+          and revoked_at is null and expires_at > cast(${value('now')} as timestamptz)
+      ), upd as (
+        update exam_attempt set last_seq = greatest(last_seq, ${value('maxSeq')}),
+          gmt_modified = cast(${value('now')} as timestamptz)
+        where tenant_id = ${value('tenantId')} and id = ${value('recordId')}
+          and enterprise_id = ${value('enterpriseId')} and user_id = ${value('userId')}
+          and finish_time is null and deadline_at >= cast(${value('cutoff')} as timestamptz)
+          and exists (select 1 from tok)
+        returning tenant_id, id, last_seq
+      ), ins as (
+        insert into exam_attempt_answer as cur (tenant_id, attempt_id, problem_id, answer, seq, gmt_create, gmt_modified)
+        select upd.tenant_id, upd.id, v.problem_id, v.answer, v.seq,
+          cast(${value('now')} as timestamptz), cast(${value('now')} as timestamptz)
+        from upd cross join jsonb_to_recordset(cast(${value('rows')} as jsonb))
+          as v(problem_id bigint, answer jsonb, seq int)
+        on conflict (tenant_id, attempt_id, problem_id) do update
+          set answer = excluded.answer, seq = excluded.seq, gmt_modified = excluded.gmt_modified
+          where cur.seq < excluded.seq
+        returning 1
+      ), ev as (
+        insert into exam_attempt_event (tenant_id, attempt_id, event_type, detail, gmt_create)
+        select upd.tenant_id, upd.id, 'save',
+          jsonb_build_object('answers', cast(${value('count')} as int), 'seq', cast(${value('maxSeq')} as int),
+            'written', (select count(*) from ins)),
+          cast(${value('now')} as timestamptz)
+        from upd
+        returning 1
+      )
+      select t.ok as token_ok, upd.last_seq, (select cast(count(*) as int) from ins) as written
+      from (select exists (select 1 from tok) as ok) as t left join upd on true`,
+);
+
+/** Checks each answer against the paper; throws the first refusal. */
+function checkedRows(problems: Map<string, AnswerableProblem>, answers: IncomingAnswer[]) {
+  return answers.map((a) => ({
+    problem_id: a.problemId,
+    answer: checkAnswer(problems.get(a.problemId), a.answer),
+    seq: a.seq,
+  }));
+}
+
+async function runSave(
+  db: Db,
+  owner: MemberScope,
+  tokenHash: string,
+  recordId: string,
+  rows: ReturnType<typeof checkedRows>,
+  maxSeq: number,
+  now: Date,
+) {
+  const [result] = await saveStatement(db, {
+    tokenHash,
+    tenantId: owner.tenantId,
+    enterpriseId: owner.enterpriseId,
+    userId: owner.userId,
+    recordId,
+    maxSeq,
+    count: rows.length,
+    rows: JSON.stringify(rows),
+    now: now.toISOString(),
+    cutoff: new Date(now.getTime() - SAVE_GRACE_MS).toISOString(),
+  });
+  return result;
+}
+
+/**
+ * A save before its token is looked up (the hot path): it answers only a plain success — an attempt this
+ * process has seen started, still open, with answers that fit the paper, written by a statement that found the
+ * token to be the owner's and valid. Anything else is left to the ordinary path (token look-up, contract,
+ * `saveAnswers`), which gives each refusal its own answer; nothing was written then.
+ */
+export async function saveAnswersFast(
+  db: Db,
+  call: { tenantId: string; tokenHash: string },
+  body: { recordId: string; answers: IncomingAnswer[] },
+  now: Date,
+): Promise<(AttemptClock & { lastSeq: number }) | null> {
+  const attempt = startedAttempt.any(db, call.tenantId, body.recordId);
+  if (!attempt || overdue(attempt, now)) return null;
+  const answers = latestPerProblem(body.answers);
+  const problems = await answerableProblems(db, call.tenantId, attempt.examId);
+  let rows: ReturnType<typeof checkedRows>;
+  try {
+    rows = checkedRows(problems, answers);
+  } catch (err) {
+    if (err instanceof BizError) return null;
+    throw err;
+  }
+  const owner = { tenantId: call.tenantId, enterpriseId: attempt.enterpriseId, userId: attempt.userId };
+  const maxSeq = Math.max(...answers.map((a) => a.seq));
+  const written = await runSave(db, owner, call.tokenHash, body.recordId, rows, maxSeq, now);
+  if (!written || written.last_seq === null) return null;
+  return {
+    serverNow: now.getTime(),
+    deadlineAt: attempt.deadlineAt.getTime(),
+    lastSeq: Number(written.last_seq),
+  };
+}
+
+/** A token that held when the call began but not at its save: revoked since (302), or expired just now (301). */
+async function tokenLapsed(db: Db, tokenHash: string): Promise<never> {
+  const [row] = await db
+    .select({ revokedAt: sessionToken.revokedAt })
+    .from(sessionToken)
+    .where(eq(sessionToken.tokenHash, tokenHash))
+    .limit(1);
+  if (!row || row.revokedAt !== null) throw new BizError('auth.tokenInvalid', {}, Code.tokenInvalid);
+  throw new BizError('auth.tokenExpired', {}, Code.tokenExpired);
+}
+
+/** Saves answers for a caller whose token was looked up (see `saveStatement`). */
 export async function saveAnswers(
   db: Db,
   scope: MemberScope,
+  tokenHash: string,
   body: { recordId: string; answers: IncomingAnswer[] },
   now: Date,
 ): Promise<AttemptClock & { lastSeq: number }> {
@@ -243,47 +366,16 @@ export async function saveAnswers(
     const row = await findAttempt(db, scope, body.recordId);
     if (!row) throw new BizError('exam.record.notFound');
     if (row.finishTime !== null) return refuseLate(db, row, now);
-    attempt = { examId: row.examId, deadlineAt: row.deadlineAt };
-    startedAttempt.set(db, scope, body.recordId, attempt);
+    startedAttempt.set(db, scope, body.recordId, row);
+    attempt = { examId: row.examId, deadlineAt: row.deadlineAt, ...scope };
   }
   if (overdue(attempt, now)) return refuseLate(db, { ...scope, id: body.recordId, ...attempt }, now);
   const problems = await answerableProblems(db, scope.tenantId, attempt.examId);
-  const rows = answers.map((a) => ({
-    problem_id: a.problemId,
-    answer: checkAnswer(problems.get(a.problemId), a.answer),
-    seq: a.seq,
-  }));
+  const rows = checkedRows(problems, answers);
   const maxSeq = Math.max(...answers.map((a) => a.seq));
-  const cutoff = new Date(now.getTime() - SAVE_GRACE_MS);
-  const [written] = await rowsOf<{ last_seq: number; written: number }>(
-    db,
-    sql`with upd as (
-          update exam_attempt set last_seq = greatest(last_seq, ${maxSeq}), gmt_modified = ${at(now)}
-          where tenant_id = ${scope.tenantId} and id = ${body.recordId}
-            and enterprise_id = ${scope.enterpriseId} and user_id = ${scope.userId}
-            and finish_time is null and deadline_at >= ${at(cutoff)}
-          returning tenant_id, id, last_seq
-        ), ins as (
-          insert into exam_attempt_answer as cur (tenant_id, attempt_id, problem_id, answer, seq, gmt_create, gmt_modified)
-          select upd.tenant_id, upd.id, v.problem_id, v.answer, v.seq, ${at(now)}, ${at(now)}
-          from upd cross join jsonb_to_recordset(cast(${JSON.stringify(rows)} as jsonb))
-            as v(problem_id bigint, answer jsonb, seq int)
-          on conflict (tenant_id, attempt_id, problem_id) do update
-            set answer = excluded.answer, seq = excluded.seq, gmt_modified = excluded.gmt_modified
-            where cur.seq < excluded.seq
-          returning 1
-        ), ev as (
-          insert into exam_attempt_event (tenant_id, attempt_id, event_type, detail, gmt_create)
-          select upd.tenant_id, upd.id, 'save',
-            jsonb_build_object('answers', cast(${rows.length} as int), 'seq', cast(${maxSeq} as int),
-              'written', (select count(*) from ins)),
-            ${at(now)}
-          from upd
-          returning 1
-        )
-        select upd.last_seq, (select cast(count(*) as int) from ins) as written from upd`,
-  );
-  if (!written) {
+  const written = await runSave(db, scope, tokenHash, body.recordId, rows, maxSeq, now);
+  if (written && !written.token_ok) return tokenLapsed(db, tokenHash);
+  if (!written || written.last_seq === null) {
     // Handed in (or out of time) since it was last read.
     const row = await findAttempt(db, scope, body.recordId);
     if (!row) throw new BizError('exam.record.notFound');

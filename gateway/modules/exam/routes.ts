@@ -10,10 +10,12 @@ import {
   finishedResult,
   markAttempt,
   saveAnswers,
+  saveAnswersFast,
   saveEvent,
   startAttempt,
   viewAttempt,
 } from './attempts';
+import { readSaveBody } from './answers';
 import { markingPage, markingView } from './marking';
 import { examRecordPage, examRecordView, examTaskPage } from './records';
 import { examCollect, examRank, examScoreRank, examTakerCount } from './standings';
@@ -48,8 +50,16 @@ export function registerExamRoutes(app: FastifyInstance, deps: RouteDeps): void 
   route(app, examPaperApi.start, ({ db, auth, body, now }) =>
     startAttempt(db, memberScope(auth), body.examId, now()),
   );
-  route(app, examPaperApi.saveAnswers, ({ db, auth, body, now }) =>
-    saveAnswers(db, memberScope(auth), body, now()),
+  // The hot path of an exam: a save whose token, attempt and answers all hold is one statement.
+  route(
+    app,
+    examPaperApi.saveAnswers,
+    ({ db, auth, body, now }) => saveAnswers(db, memberScope(auth), auth?.tokenHash ?? '', body, now()),
+    {
+      parse: readSaveBody,
+      run: ({ db, site, tokenHash, body, now }) =>
+        saveAnswersFast(db, { tenantId: site.tenantId, tokenHash }, body, now),
+    },
   );
   route(app, examPaperApi.saveEvent, ({ db, auth, body, now }) =>
     saveEvent(db, memberScope(auth), body, now()),

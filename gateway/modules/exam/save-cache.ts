@@ -37,6 +37,9 @@ class Lru<V> {
 export interface StartedAttempt {
   examId: string;
   deadlineAt: Date;
+  /** Whose attempt it is: a save names its owner in the statement that checks the caller's token. */
+  enterpriseId: string;
+  userId: string;
 }
 
 type Owner = { tenantId: string; enterpriseId: string; userId: string };
@@ -59,14 +62,26 @@ function cachesOf(db: Db) {
   return c;
 }
 
-/** Keyed by the owner too: another member's id never hits an entry and reads as unknown, as in the database. */
-const attemptKey = (owner: Owner, id: string) =>
-  `${owner.tenantId}:${owner.enterpriseId}:${owner.userId}:${id}`;
+const attemptKey = (tenantId: string, id: string) => `${tenantId}:${id}`;
 
 export const startedAttempt = {
-  get: (db: Db, owner: Owner, id: string) => cachesOf(db).attempts.get(attemptKey(owner, id)),
-  set: (db: Db, owner: Owner, id: string, a: StartedAttempt) =>
-    cachesOf(db).attempts.set(attemptKey(owner, id), a),
+  /**
+   * The attempt of the site's tenant, whoever asks. A save before its token is looked up uses it, and its
+   * statement writes only when the token is the owner's (another member's token then finds nothing, as in the
+   * database).
+   */
+  any: (db: Db, tenantId: string, id: string) => cachesOf(db).attempts.get(attemptKey(tenantId, id)),
+  /** The attempt when it is the member's own: another member's id reads as unknown, as in the database. */
+  get: (db: Db, owner: Owner, id: string) => {
+    const a = cachesOf(db).attempts.get(attemptKey(owner.tenantId, id));
+    return a && a.enterpriseId === owner.enterpriseId && a.userId === owner.userId ? a : undefined;
+  },
+  set: (db: Db, owner: Owner, id: string, a: Pick<StartedAttempt, 'examId' | 'deadlineAt'>) =>
+    cachesOf(db).attempts.set(attemptKey(owner.tenantId, id), {
+      ...a,
+      enterpriseId: owner.enterpriseId,
+      userId: owner.userId,
+    }),
 };
 
 /** The questions of an exam's paper as answer checks need them. */
