@@ -1,0 +1,83 @@
+-- Spreads the Praxis schema over a Citus cluster. Run once with psql on the coordinator, after the migrations
+-- (start one gateway on the coordinator's DATABASE_URL and stop it) and before the gateways serve traffic:
+--   psql "$DATABASE_URL" -v ON_ERROR_STOP=1 -f gateway/db/citus/distribute.sql
+-- Why each table goes where it goes: docs/decisions/0043-citus-distribution.md. A table added to the schema
+-- must be added here too (tests/gateway/core/citus-distribution.test.ts fails until it is).
+-- drizzle.__drizzle_migrations stays a local table of the coordinator, where migrations run.
+
+-- Shared by every tenant: small, read on every request, written almost never. A copy on every node.
+SELECT create_reference_table('tenant');
+SELECT create_reference_table('website');
+SELECT create_reference_table('server_key');
+
+-- Found by a random key alone (the token or ticket a client holds) and joined with nothing: distributed by
+-- that key, so each lookup reaches one shard.
+SELECT create_distributed_table('session_token', 'token_hash', colocate_with => 'none');
+SELECT create_distributed_table('media_grant', 'token_hash', colocate_with => 'none');
+SELECT create_distributed_table('captcha', 'id', colocate_with => 'none');
+SELECT create_distributed_table('qr_ticket', 'ticket_hash', colocate_with => 'none');
+
+-- Keys that do not lead with the tenant today; a distributed table's unique keys must hold the tenant.
+-- Both are looked up with the tenant already (library/files.ts, export/records.ts).
+ALTER TABLE library_download
+  DROP CONSTRAINT library_download_pkey,
+  ADD CONSTRAINT library_download_pkey PRIMARY KEY (tenant_id, token_hash);
+DROP INDEX export_download_uq;
+CREATE UNIQUE INDEX export_download_uq ON export_record USING btree (tenant_id, download_token_hash);
+
+-- Everything a tenant owns, by tenant_id, in one colocation group: a tenant's rows of every table sit on the
+-- same node, so the joins on (tenant_id, …) and the exam save's single statement stay on one shard.
+SELECT create_distributed_table('enterprise', 'tenant_id', colocate_with => 'none');
+-- people and sign-in
+SELECT create_distributed_table('user_account', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('enterprise_member', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('sms_code', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('sms_outbox', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('login_failure', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('rate_counter', 'tenant_id', colocate_with => 'enterprise');
+-- site content
+SELECT create_distributed_table('agreement', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('nav_item', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('msg_notice', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('announcement', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('announcement_user', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('announcement_comment', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('member_points', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('library_file', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('library_download', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('export_record', 'tenant_id', colocate_with => 'enterprise');
+-- courses and study
+SELECT create_distributed_table('course_category', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('lecturer', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('course', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('resource', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('image_text', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('course_node', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('courseware', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('course_node_user', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('course_user_progress', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('course_comment', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('course_mark', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('course_reaction', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_day', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_hang_up', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_task', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_task_course', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_task_user', 'tenant_id', colocate_with => 'enterprise');
+-- exams
+SELECT create_distributed_table('exam', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('exam_user', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('exam_section', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('exam_problem', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('exam_attempt', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('exam_attempt_answer', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('exam_attempt_event', 'tenant_id', colocate_with => 'enterprise');
+-- surveys
+SELECT create_distributed_table('survey', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('survey_question', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('survey_user', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('survey_response', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('survey_answer', 'tenant_id', colocate_with => 'enterprise');
+-- live sessions
+SELECT create_distributed_table('live_room', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('live_viewer', 'tenant_id', colocate_with => 'enterprise');
