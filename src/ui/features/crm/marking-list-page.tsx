@@ -1,13 +1,12 @@
-import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSettled } from '../../kit/app/route-data';
 import { Table } from '../../kit/chakra/table';
-import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
-import { Pager } from '../../kit/navigation/pager';
 import type { MarkingListData } from './marking-list-data';
+import { QueueListFrame } from './queue-list-frame';
 
 /**
  * The marking queue: handed-in attempts of the company whose short answers wait, the longest-waiting first.
@@ -22,97 +21,72 @@ export function MarkingListPage({ page, data }: { page: number; data: MarkingLis
   const rows = list.data?.list ?? [];
 
   return (
-    <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
-          <FormattedMessage id="crm.queue.marking" />
-        </Heading>
-        <Text color="fg.muted">
-          <FormattedMessage id="crm.queue.marking.description" />
-        </Text>
-      </Stack>
-      {list.error ? (
-        <ErrorAlert
-          message={list.error}
-          action={
-            <Button size="sm" variant="outline" onClick={list.reload}>
-              <FormattedMessage id="crm.action.retry" />
-            </Button>
-          }
-        />
-      ) : null}
-      <Box bg="bg" rounded="l3" borderWidth="1px" aria-busy={list.loading}>
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'crm.marking.table' })}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="crm.marking.column.exam" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="crm.marking.column.member" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="crm.marking.column.handedIn" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="crm.marking.column.toMark" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <FormattedMessage id="crm.registrations.column.actions" />
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell fontWeight="medium">{row.examName}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {row.userName}
-                    {row.empNo === '' ? null : (
-                      <Text as="span" color="fg.muted" textStyle="xs" ms="2">
-                        {row.empNo}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{row.finishTime}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette="orange" variant="subtle">
-                      <FormattedMessage id="crm.marking.toMark" values={{ count: row.toMark }} />
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button asChild size="xs" colorPalette="brand">
-                      <Link
-                        to="/{-$locale}/crm/marking/$id"
-                        params={{ locale, id: row.id }}
-                        aria-label={intl.formatMessage(
-                          { id: 'crm.marking.openOne' },
-                          { exam: row.examName, name: row.userName },
-                        )}
-                      >
-                        <FormattedMessage id="crm.marking.open" />
-                      </Link>
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-        {!list.loading && !list.error && rows.length === 0 ? (
-          <Text textAlign="center" color="fg.muted" py="10">
-            <FormattedMessage id="crm.marking.empty" />
-          </Text>
-        ) : null}
-      </Box>
-      <Pager
-        page={page}
-        totalPage={list.data?.totalPage ?? 0}
-        onPage={(p) =>
-          void navigate({ to: '/{-$locale}/crm/marking', params: { locale }, search: { page: p } })
-        }
-      />
-    </Stack>
+    <QueueListFrame
+      heading="crm.queue.marking"
+      description="crm.queue.marking.description"
+      list={list}
+      tableLabel={intl.formatMessage({ id: 'crm.marking.table' })}
+      isEmpty={rows.length === 0}
+      empty={<FormattedMessage id="crm.marking.empty" />}
+      page={page}
+      onPage={(p) =>
+        void navigate({ to: '/{-$locale}/crm/marking', params: { locale }, search: { page: p } })
+      }
+    >
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>
+            <FormattedMessage id="crm.marking.column.exam" />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <FormattedMessage id="crm.marking.column.member" />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <FormattedMessage id="crm.marking.column.handedIn" />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <FormattedMessage id="crm.marking.column.toMark" />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            <FormattedMessage id="crm.registrations.column.actions" />
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id}>
+            <Table.Cell fontWeight="medium">{row.examName}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              {row.userName}
+              {row.empNo === '' ? null : (
+                <Text as="span" color="fg.muted" textStyle="xs" ms="2">
+                  {row.empNo}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{row.finishTime}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette="orange" variant="subtle">
+                <FormattedMessage id="crm.marking.toMark" values={{ count: row.toMark }} />
+              </Badge>
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              <Button asChild size="xs" colorPalette="brand">
+                <Link
+                  to="/{-$locale}/crm/marking/$id"
+                  params={{ locale, id: row.id }}
+                  aria-label={intl.formatMessage(
+                    { id: 'crm.marking.openOne' },
+                    { exam: row.examName, name: row.userName },
+                  )}
+                >
+                  <FormattedMessage id="crm.marking.open" />
+                </Link>
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </QueueListFrame>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Heading,
-  HStack,
-  Portal,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Field, HStack, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
@@ -30,7 +18,7 @@ import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { TabLink } from '../../kit/navigation/tab-link';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
-import { Pager } from '../../kit/navigation/pager';
+import { QueueListFrame } from './queue-list-frame';
 import type { RegistrationStatus, RegistrationsData } from './registrations-data';
 
 const STATUSES: readonly RegistrationStatus[] = [
@@ -192,217 +180,192 @@ export function RegistrationsPage({
     });
 
   return (
-    <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
-          <FormattedMessage id="crm.queue.registrations" />
-        </Heading>
-        <Text color="fg.muted">
-          <FormattedMessage id="crm.queue.registrations.description" />
-        </Text>
-      </Stack>
-
-      <HStack
-        as="nav"
-        aria-label={intl.formatMessage({ id: 'crm.registrations.filter' })}
-        gap="1"
-        wrap="wrap"
-      >
-        {STATUSES.map((s) => (
-          <TabLink
-            key={s}
-            to="/{-$locale}/crm/registrations"
-            params={{ locale }}
-            search={{ status: s, page: 1 }}
-            current={s === status}
-          >
-            <FormattedMessage id={`crm.registrations.status.${s}`} />
-          </TabLink>
-        ))}
-      </HStack>
-
-      {error && !snapshot.hasTag('reasonEntry') ? <ErrorAlert message={error} /> : null}
-      {!error && decisions > 0 ? (
-        <Text role="status" color="fg.success" textStyle="sm">
-          {approved === null ? (
-            <FormattedMessage id="crm.registrations.rejectedDone" />
-          ) : (
-            <FormattedMessage id="crm.registrations.approvedCount" values={{ count: approved }} />
-          )}
-        </Text>
-      ) : null}
-      {list.error ? (
-        <ErrorAlert
-          message={list.error}
-          action={
-            <Button size="sm" variant="outline" onClick={list.reload}>
-              <FormattedMessage id="crm.action.retry" />
-            </Button>
-          }
-        />
-      ) : null}
-
-      {status === RegisterStatus.awaiting && rows.length > 0 ? (
-        <HStack gap="3" wrap="wrap">
-          <Text textStyle="sm" color="fg.muted">
-            <FormattedMessage id="crm.registrations.selected" values={{ count: chosen.length }} />
-          </Text>
-          <Button
-            size="sm"
-            colorPalette="brand"
-            disabled={chosen.length === 0 || busy}
-            loading={busy && snapshot.matches('approving') && chosen.length > 1}
-            onClick={() => send({ type: 'audit.approve', ids: chosen })}
-          >
-            <FormattedMessage id="crm.registrations.approveSelected" />
-          </Button>
+    <QueueListFrame
+      heading="crm.queue.registrations"
+      description="crm.queue.registrations.description"
+      filter={
+        <HStack
+          as="nav"
+          aria-label={intl.formatMessage({ id: 'crm.registrations.filter' })}
+          gap="1"
+          wrap="wrap"
+        >
+          {STATUSES.map((s) => (
+            <TabLink
+              key={s}
+              to="/{-$locale}/crm/registrations"
+              params={{ locale }}
+              search={{ status: s, page: 1 }}
+              current={s === status}
+            >
+              <FormattedMessage id={`crm.registrations.status.${s}`} />
+            </TabLink>
+          ))}
         </HStack>
-      ) : null}
-
-      <Box bg="bg" rounded="l3" borderWidth="1px" aria-busy={list.loading}>
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'crm.registrations.table' })}>
-            <Table.Header>
-              <Table.Row>
-                {status === RegisterStatus.awaiting ? (
-                  <Table.ColumnHeader width="10">
-                    <Checkbox.Root
-                      size="sm"
-                      checked={selectAllState(selection)}
-                      disabled={awaitingIds.length === 0}
-                      onCheckedChange={() => select({ type: 'select.all' })}
-                    >
-                      <Checkbox.HiddenInput
-                        aria-label={intl.formatMessage({ id: 'crm.registrations.selectAll' })}
-                      />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.ColumnHeader>
-                ) : null}
-                <Table.ColumnHeader>
-                  <FormattedMessage id="crm.registrations.column.name" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="crm.registrations.column.phone" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="crm.registrations.column.empNo" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="crm.registrations.column.company" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="crm.registrations.column.appliedAt" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="crm.registrations.column.status" />
-                </Table.ColumnHeader>
-                {status === RegisterStatus.awaiting ? (
-                  <Table.ColumnHeader textAlign="end">
-                    <FormattedMessage id="crm.registrations.column.actions" />
-                  </Table.ColumnHeader>
-                ) : null}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id}>
-                  {status === RegisterStatus.awaiting ? (
-                    <Table.Cell>
-                      <Checkbox.Root
-                        size="sm"
-                        checked={chosen.includes(row.id)}
-                        // A row decided a moment ago cannot be chosen again.
-                        disabled={!awaitingIds.includes(row.id)}
-                        onCheckedChange={() => select({ type: 'select.toggle', id: row.id })}
-                      >
-                        <Checkbox.HiddenInput
-                          aria-label={intl.formatMessage(
-                            { id: 'crm.registrations.select' },
-                            { name: row.name },
-                          )}
-                        />
-                        <Checkbox.Control />
-                      </Checkbox.Root>
-                    </Table.Cell>
-                  ) : null}
-                  <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-                    {row.name}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{row.phone}</Table.Cell>
-                  <Table.Cell>{row.empNo === '' ? <FormattedMessage id="crm.none" /> : row.empNo}</Table.Cell>
-                  <Table.Cell>{row.enterpriseName}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{row.gmtCreate}</Table.Cell>
-                  <Table.Cell>
-                    <Stack gap="1" align="flex-start">
-                      <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle">
-                        <FormattedMessage id={`crm.registrations.status.${row.status}`} />
-                      </Badge>
-                      {row.reason === '' ? null : (
-                        <Text textStyle="xs" color="fg.muted">
-                          {row.reason}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Cell>
-                  {status === RegisterStatus.awaiting ? (
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      <HStack gap="2" justify="flex-end">
-                        <Button
-                          size="xs"
-                          colorPalette="brand"
-                          disabled={busy}
-                          aria-label={intl.formatMessage(
-                            { id: 'crm.registrations.approveOne' },
-                            { name: row.name },
-                          )}
-                          onClick={() => send({ type: 'audit.approve', ids: [row.id] })}
-                        >
-                          <FormattedMessage id="crm.registrations.approve" />
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          disabled={busy}
-                          aria-label={intl.formatMessage(
-                            { id: 'crm.registrations.rejectOne' },
-                            { name: row.name },
-                          )}
-                          onClick={() =>
-                            send({ type: 'audit.reject', target: { id: row.id, name: row.name } })
-                          }
-                        >
-                          <FormattedMessage id="crm.registrations.reject" />
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  ) : null}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-        {!list.loading && !list.error && rows.length === 0 ? (
-          <Text textAlign="center" color="fg.muted" py="10">
-            <FormattedMessage id={`crm.registrations.empty.${status}`} />
-          </Text>
-        ) : null}
-      </Box>
-
-      <Pager page={page} totalPage={list.data?.totalPage ?? 0} onPage={(p) => goTo({ page: p })} />
-
-      <ReasonDialog
-        open={snapshot.hasTag('reasonEntry')}
-        name={target?.name ?? ''}
-        reason={reason}
-        missing={reasonMissing}
-        busy={busy}
-        error={snapshot.hasTag('reasonEntry') ? error : null}
-        onChange={(value) => send({ type: 'reason.change', value })}
-        onSubmit={() => send({ type: 'reason.submit' })}
-        onCancel={() => send({ type: 'reason.cancel' })}
-      />
-    </Stack>
+      }
+      notices={
+        <>
+          {error && !snapshot.hasTag('reasonEntry') ? <ErrorAlert message={error} /> : null}
+          {!error && decisions > 0 ? (
+            <Text role="status" color="fg.success" textStyle="sm">
+              {approved === null ? (
+                <FormattedMessage id="crm.registrations.rejectedDone" />
+              ) : (
+                <FormattedMessage id="crm.registrations.approvedCount" values={{ count: approved }} />
+              )}
+            </Text>
+          ) : null}
+        </>
+      }
+      toolbar={
+        status === RegisterStatus.awaiting && rows.length > 0 ? (
+          <HStack gap="3" wrap="wrap">
+            <Text textStyle="sm" color="fg.muted">
+              <FormattedMessage id="crm.registrations.selected" values={{ count: chosen.length }} />
+            </Text>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              disabled={chosen.length === 0 || busy}
+              loading={busy && snapshot.matches('approving') && chosen.length > 1}
+              onClick={() => send({ type: 'audit.approve', ids: chosen })}
+            >
+              <FormattedMessage id="crm.registrations.approveSelected" />
+            </Button>
+          </HStack>
+        ) : null
+      }
+      list={list}
+      tableLabel={intl.formatMessage({ id: 'crm.registrations.table' })}
+      isEmpty={rows.length === 0}
+      empty={<FormattedMessage id={`crm.registrations.empty.${status}`} />}
+      page={page}
+      onPage={(p) => goTo({ page: p })}
+      dialogs={
+        <ReasonDialog
+          open={snapshot.hasTag('reasonEntry')}
+          name={target?.name ?? ''}
+          reason={reason}
+          missing={reasonMissing}
+          busy={busy}
+          error={snapshot.hasTag('reasonEntry') ? error : null}
+          onChange={(value) => send({ type: 'reason.change', value })}
+          onSubmit={() => send({ type: 'reason.submit' })}
+          onCancel={() => send({ type: 'reason.cancel' })}
+        />
+      }
+    >
+      <Table.Header>
+        <Table.Row>
+          {status === RegisterStatus.awaiting ? (
+            <Table.ColumnHeader width="10">
+              <Checkbox.Root
+                size="sm"
+                checked={selectAllState(selection)}
+                disabled={awaitingIds.length === 0}
+                onCheckedChange={() => select({ type: 'select.all' })}
+              >
+                <Checkbox.HiddenInput
+                  aria-label={intl.formatMessage({ id: 'crm.registrations.selectAll' })}
+                />
+                <Checkbox.Control />
+              </Checkbox.Root>
+            </Table.ColumnHeader>
+          ) : null}
+          <Table.ColumnHeader>
+            <FormattedMessage id="crm.registrations.column.name" />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <FormattedMessage id="crm.registrations.column.phone" />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <FormattedMessage id="crm.registrations.column.empNo" />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <FormattedMessage id="crm.registrations.column.company" />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <FormattedMessage id="crm.registrations.column.appliedAt" />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <FormattedMessage id="crm.registrations.column.status" />
+          </Table.ColumnHeader>
+          {status === RegisterStatus.awaiting ? (
+            <Table.ColumnHeader textAlign="end">
+              <FormattedMessage id="crm.registrations.column.actions" />
+            </Table.ColumnHeader>
+          ) : null}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id}>
+            {status === RegisterStatus.awaiting ? (
+              <Table.Cell>
+                <Checkbox.Root
+                  size="sm"
+                  checked={chosen.includes(row.id)}
+                  // A row decided a moment ago cannot be chosen again.
+                  disabled={!awaitingIds.includes(row.id)}
+                  onCheckedChange={() => select({ type: 'select.toggle', id: row.id })}
+                >
+                  <Checkbox.HiddenInput
+                    aria-label={intl.formatMessage({ id: 'crm.registrations.select' }, { name: row.name })}
+                  />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.Cell>
+            ) : null}
+            <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+              {row.name}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{row.phone}</Table.Cell>
+            <Table.Cell>{row.empNo === '' ? <FormattedMessage id="crm.none" /> : row.empNo}</Table.Cell>
+            <Table.Cell>{row.enterpriseName}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{row.gmtCreate}</Table.Cell>
+            <Table.Cell>
+              <Stack gap="1" align="flex-start">
+                <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle">
+                  <FormattedMessage id={`crm.registrations.status.${row.status}`} />
+                </Badge>
+                {row.reason === '' ? null : (
+                  <Text textStyle="xs" color="fg.muted">
+                    {row.reason}
+                  </Text>
+                )}
+              </Stack>
+            </Table.Cell>
+            {status === RegisterStatus.awaiting ? (
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <HStack gap="2" justify="flex-end">
+                  <Button
+                    size="xs"
+                    colorPalette="brand"
+                    disabled={busy}
+                    aria-label={intl.formatMessage(
+                      { id: 'crm.registrations.approveOne' },
+                      { name: row.name },
+                    )}
+                    onClick={() => send({ type: 'audit.approve', ids: [row.id] })}
+                  >
+                    <FormattedMessage id="crm.registrations.approve" />
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    disabled={busy}
+                    aria-label={intl.formatMessage({ id: 'crm.registrations.rejectOne' }, { name: row.name })}
+                    onClick={() => send({ type: 'audit.reject', target: { id: row.id, name: row.name } })}
+                  >
+                    <FormattedMessage id="crm.registrations.reject" />
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            ) : null}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </QueueListFrame>
   );
 }
