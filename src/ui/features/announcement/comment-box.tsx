@@ -1,6 +1,6 @@
-import { Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COMMENT_MAX_LENGTH } from '../../../../contract/notice.routes';
 import { createAnnouncementCommentSave, createReplySave } from '../../../machines/comment/comment.actors';
@@ -14,6 +14,7 @@ import {
 } from '../../../machines/comment/comment.selectors';
 import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
+import { CommentField } from '../../kit/forms/comment-field';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 
 const PROBLEM_KEYS: Record<CommentProblem, string> = {
@@ -38,7 +39,6 @@ export interface CommentBoxProps {
 export function CommentBox({ target, label, submitLabel, onPosted, onCancel }: CommentBoxProps) {
   const intl = useIntl();
   const http = useHttp();
-  const hintId = useId();
   // The target is fixed for the box's life: another target is another box (keyed by the parent).
   const [machine] = useState(() =>
     commentMachine.provide({
@@ -71,45 +71,30 @@ export function CommentBox({ target, label, submitLabel, onPosted, onCancel }: C
         actor.send({ type: 'submit' });
       }}
     >
-      <chakra.textarea
+      <CommentField
         aria-label={label}
         placeholder={label}
-        aria-describedby={hintId}
-        aria-invalid={invalid ? true : undefined}
         value={text}
+        onValueChange={(value) => actor.send({ type: 'text.change', text: value })}
         maxLength={COMMENT_MAX_LENGTH}
-        rows={3}
-        onChange={(e) => actor.send({ type: 'text.change', text: e.target.value })}
-        width="full"
-        borderWidth="1px"
-        borderColor={invalid ? 'border.error' : 'border'}
-        rounded="l2"
-        px="3"
-        py="2"
-        bg="bg"
-        resize="vertical"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-      />
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Text id={hintId} textStyle="xs" color={invalid ? 'fg.error' : 'fg.muted'}>
-          {invalid
-            ? intl.formatMessage({ id: PROBLEM_KEYS[invalid] })
-            : intl.formatMessage(
-                { id: 'account.comment.length' },
-                { count: text.length, max: COMMENT_MAX_LENGTH },
-              )}
-        </Text>
-        <Flex gap="2">
-          {onCancel ? (
-            <Button size="sm" variant="ghost" onClick={onCancel}>
-              <FormattedMessage id="account.confirm.cancel" />
+        problem={invalid ? intl.formatMessage({ id: PROBLEM_KEYS[invalid] }) : null}
+        lengthHint={intl.formatMessage(
+          { id: 'account.comment.length' },
+          { count: text.length, max: COMMENT_MAX_LENGTH },
+        )}
+        actions={
+          <Flex gap="2">
+            {onCancel ? (
+              <Button size="sm" variant="ghost" onClick={onCancel}>
+                <FormattedMessage id="account.confirm.cancel" />
+              </Button>
+            ) : null}
+            <Button size="sm" type="submit" loading={saving}>
+              {submitLabel}
             </Button>
-          ) : null}
-          <Button size="sm" type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Flex>
-      </Flex>
+          </Flex>
+        }
+      />
       {error !== null ? (
         <ErrorAlert message={error || intl.formatMessage({ id: 'http.unknownError' })} />
       ) : null}

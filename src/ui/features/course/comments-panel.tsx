@@ -23,6 +23,7 @@ import { showToast } from '../../kit/app/toaster';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ConfirmDialog } from '../../kit/dialogs/confirm-dialog';
 import { useItemDelete } from '../../kit/dialogs/use-item-delete';
+import { CommentField } from '../../kit/forms/comment-field';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { shortDateTime } from '../../kit/format/date-time';
 
@@ -37,7 +38,6 @@ const PROBLEM_KEYS: Record<CommentProblem, string> = {
 /** The comment box: 1–500 characters; a refused save keeps the text and says why. */
 function CommentForm({ actor, onPosted }: { actor: CourseCommentActor; onPosted: () => void }) {
   const intl = useIntl();
-  const hintId = useId();
   const fieldId = useId();
   const text = useSelector(actor, selectText);
   const invalid = useSelector(actor, selectInvalid);
@@ -68,43 +68,30 @@ function CommentForm({ actor, onPosted }: { actor: CourseCommentActor; onPosted:
       <chakra.label htmlFor={fieldId} textStyle="sm" fontWeight="medium">
         <FormattedMessage id="course.comment.label" />
       </chakra.label>
-      <chakra.textarea
+      <CommentField
         id={fieldId}
         placeholder={intl.formatMessage({ id: 'course.comment.placeholder' })}
-        aria-describedby={hintId}
-        aria-invalid={invalid ? true : undefined}
-        value={text}
-        maxLength={COMMENT_MAX}
-        rows={3}
         readOnly={saving}
-        onChange={(e) => actor.send({ type: 'text.change', text: e.target.value })}
-        width="full"
-        borderWidth="1px"
-        borderColor={invalid ? 'border.error' : 'border'}
-        rounded="l2"
-        px="3"
-        py="2"
-        bg="bg"
-        resize="vertical"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+        // The course's focus ring is the brand's.
+        colorPalette="brand"
+        value={text}
+        onValueChange={(value) => actor.send({ type: 'text.change', text: value })}
+        maxLength={COMMENT_MAX}
+        problem={invalid ? <FormattedMessage id={PROBLEM_KEYS[invalid]} /> : null}
+        lengthHint={
+          <FormattedMessage id="course.lengthHint" values={{ count: text.length, max: COMMENT_MAX }} />
+        }
+        actions={
+          <HStack gap="3">
+            <Text textStyle="sm" color="green.fg" role="status">
+              {saved ? <FormattedMessage id="course.comment.saved" /> : null}
+            </Text>
+            <Button size="sm" type="submit" colorPalette="brand" loading={saving}>
+              <FormattedMessage id="course.comment.submit" />
+            </Button>
+          </HStack>
+        }
       />
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Text id={hintId} textStyle="xs" color={invalid ? 'fg.error' : 'fg.muted'}>
-          {invalid ? (
-            <FormattedMessage id={PROBLEM_KEYS[invalid]} />
-          ) : (
-            <FormattedMessage id="course.lengthHint" values={{ count: text.length, max: COMMENT_MAX }} />
-          )}
-        </Text>
-        <HStack gap="3">
-          <Text textStyle="sm" color="green.fg" role="status">
-            {saved ? <FormattedMessage id="course.comment.saved" /> : null}
-          </Text>
-          <Button size="sm" type="submit" colorPalette="brand" loading={saving}>
-            <FormattedMessage id="course.comment.submit" />
-          </Button>
-        </HStack>
-      </Flex>
       {failed && error !== null ? (
         <ErrorAlert message={error || intl.formatMessage({ id: 'http.unknownError' })} />
       ) : null}
