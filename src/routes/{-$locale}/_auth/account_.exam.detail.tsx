@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { examDetailData } from '../../../ui/features/exam/exam-detail-data';
 import { ExamDetailPage } from '../../../ui/features/exam/exam-detail-page';
-import { loadMessages } from '../../../ui/kit/locale/messages';
+import { withMessages } from '../../../ui/kit/locale/messages';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 
 /** `/account/exam/detail?id=`: an exam's rules and standing; `id` is the learner's record of the exam. */
@@ -11,13 +11,8 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/detail')({
     if (search.id === undefined) throw notFound();
   },
   loaderDeps: ({ search }) => ({ id: String(search.id ?? '') }),
-  loader: async ({ context, deps, params }) => {
-    const [, data] = await Promise.all([
-      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['exam']),
-      examDetailData(context.http, deps),
-    ]);
-    return data;
-  },
+  loader: ({ context, deps, params }) =>
+    withMessages(params, ['exam'], () => examDetailData(context.http, deps)),
   // 0: the attempts left, an unfinished paper and the action button change as the learner takes the exam.
   staleTime: 0,
   component: DetailRoute,

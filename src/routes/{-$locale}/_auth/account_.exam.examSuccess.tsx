@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { examResultData } from '../../../ui/features/exam/exam-result-data';
 import { ExamResultPage } from '../../../ui/features/exam/exam-result-page';
-import { loadMessages } from '../../../ui/kit/locale/messages';
+import { withMessages } from '../../../ui/kit/locale/messages';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 
 /** `/account/exam/examSuccess?id=`: the result of a handed-in paper (`id` is the paper record). */
@@ -11,13 +11,8 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/examSucces
     if (search.id === undefined) throw notFound();
   },
   loaderDeps: ({ search }) => ({ id: String(search.id ?? '') }),
-  loader: async ({ context, deps, params }) => {
-    const [, data] = await Promise.all([
-      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['exam']),
-      examResultData(context.http, deps),
-    ]);
-    return data;
-  },
+  loader: ({ context, deps, params }) =>
+    withMessages(params, ['exam'], () => examResultData(context.http, deps)),
   // 0: a paper awaiting marking gets its score and verdict when it is marked.
   staleTime: 0,
   component: ResultRoute,

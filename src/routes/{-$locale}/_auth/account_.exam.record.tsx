@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { examRecordsData } from '../../../ui/features/exam/exam-records-data';
 import { ExamRecordsPage } from '../../../ui/features/exam/exam-records-page';
-import { loadMessages } from '../../../ui/kit/locale/messages';
+import { withMessages } from '../../../ui/kit/locale/messages';
 import { idSearchParam, intParam } from '../../../ui/kit/navigation/search-params';
 
 /**
@@ -17,13 +17,8 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/record')({
     examId: search.examId === undefined ? undefined : String(search.examId),
     page: search.page ?? 1,
   }),
-  loader: async ({ context, deps, params }) => {
-    const [, data] = await Promise.all([
-      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['exam']),
-      examRecordsData(context.http, deps),
-    ]);
-    return data;
-  },
+  loader: ({ context, deps, params }) =>
+    withMessages(params, ['exam'], () => examRecordsData(context.http, deps)),
   // 0: a paper handed in or marked a moment ago must show, and the records page is opened right after one.
   staleTime: 0,
   component: RecordRoute,

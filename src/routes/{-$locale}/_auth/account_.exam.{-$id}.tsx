@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { ExamStatus } from '../../../../contract/exam.routes';
 import { examListData } from '../../../ui/features/exam/exam-list-data';
 import { ExamListPage } from '../../../ui/features/exam/exam-list-page';
-import { loadMessages } from '../../../ui/kit/locale/messages';
+import { withMessages } from '../../../ui/kit/locale/messages';
 import { intParam } from '../../../ui/kit/navigation/search-params';
 
 const statusOf = (id: string | undefined) => (id === undefined ? undefined : (Number(id) as ExamStatus));
@@ -25,13 +25,10 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/{-$id}')({
     page: intParam(raw.page, 1, 100_000),
   }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context, deps, params }) => {
-    const [, data] = await Promise.all([
-      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['exam']),
+  loader: ({ context, deps, params }) =>
+    withMessages(params, ['exam'], () =>
       examListData(context.http, { status: statusOf(params.id), page: deps.page }),
-    ]);
-    return data;
-  },
+    ),
   // A list: 10 s of preloaded or shown data is fine, and taking an exam takes longer than that.
   staleTime: 10_000,
   component: ExamListRoute,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lecturersData } from '../../../ui/features/lecturer/lecturers-data';
 import { LecturersPage } from '../../../ui/features/lecturer/lecturers-page';
 import { readLecturersSearch, type LecturersSearch } from '../../../ui/features/lecturer/lecturers-search';
-import { loadMessages } from '../../../ui/kit/locale/messages';
+import { withMessages } from '../../../ui/kit/locale/messages';
 
 /** `/lecturer`: the lecturer rank, the lecturer list with its search, and a lecturer's own courses. */
 export const Route = createFileRoute('/{-$locale}/_auth/lecturer')({
@@ -12,13 +12,8 @@ export const Route = createFileRoute('/{-$locale}/_auth/lecturer')({
     pageCurrent: search.pageCurrent,
     tab: search.tab,
   }),
-  loader: async ({ context, deps, params }) => {
-    const [, data] = await Promise.all([
-      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course', 'lecturer']),
-      lecturersData(context.http, deps),
-    ]);
-    return data;
-  },
+  loader: ({ context, deps, params }) =>
+    withMessages(params, ['course', 'lecturer'], () => lecturersData(context.http, deps)),
   // 30 s: lecturers, their figures and the rank change slowly; a list opened again within that shows at once.
   staleTime: 30_000,
   component: LecturersRoute,

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lecturerViewData } from '../../../ui/features/lecturer/lecturer-view-data';
 import { LecturerViewPage } from '../../../ui/features/lecturer/lecturer-view-page';
-import { loadMessages } from '../../../ui/kit/locale/messages';
+import { withMessages } from '../../../ui/kit/locale/messages';
 import { intParam } from '../../../ui/kit/navigation/search-params';
 
 interface LecturerViewSearch {
@@ -24,14 +24,12 @@ export const Route = createFileRoute('/{-$locale}/_auth/lecturer_/view/{-$id}')(
     return page === undefined ? {} : { pageCurrent: page };
   },
   loaderDeps: ({ search }) => ({ pageCurrent: search.pageCurrent }),
-  loader: async ({ context, deps, params }) => {
+  loader: ({ context, deps, params }) => {
     const { id } = params;
-    const [, data] = await Promise.all([
-      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course', 'lecturer']),
+    return withMessages(params, ['course', 'lecturer'], () =>
       // Without an id the page says so and reads nothing.
       id === undefined ? null : lecturerViewData(context.http, { id, pageCurrent: deps.pageCurrent }),
-    ]);
-    return data;
+    );
   },
   // 30 s: a lecturer's profile and courses change slowly; going back and forth between pages reuses them.
   staleTime: 30_000,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
-import { loadMessages } from '../../../ui/kit/locale/messages';
+import { withMessages } from '../../../ui/kit/locale/messages';
 import { courseOutlineData } from '../../../ui/features/player/course-outline';
 import { PracticePage } from '../../../ui/features/player/practice-page';
 
@@ -22,13 +22,8 @@ export const Route = createFileRoute('/{-$locale}/_auth/watch/practice')({
   // The node kinds' names are the course pages' (`course.kind.*`).
   // Only the course: stepping to another node keeps the outline the page has.
   loaderDeps: ({ search }) => ({ courseId: String(search.courseId) }),
-  loader: async ({ context, deps, params }) => {
-    const [, data] = await Promise.all([
-      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['player', 'course']),
-      courseOutlineData(context.http, deps),
-    ]);
-    return data;
-  },
+  loader: ({ context, deps, params }) =>
+    withMessages(params, ['player', 'course'], () => courseOutlineData(context.http, deps)),
   // 0: the tree's progress changes as the learner studies; a page opened again shows what it has and reads anew.
   staleTime: 0,
   component: WatchPracticeRoute,

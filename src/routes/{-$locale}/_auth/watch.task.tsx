@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { idParam } from '../../../ui/kit/navigation/id-param';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
-import { loadMessages } from '../../../ui/kit/locale/messages';
+import { withMessages } from '../../../ui/kit/locale/messages';
 import { TaskPlayerPage } from '../../../ui/pages/task-player-page';
 import { taskCourseToOpen, taskPlayerData } from '../../../ui/pages/task-player-data';
 
@@ -30,10 +30,7 @@ export const Route = createFileRoute('/{-$locale}/_auth/watch/task')({
     courseId: search.courseId === undefined ? null : String(search.courseId),
   }),
   loader: async ({ context, deps, params }) => {
-    const [, data] = await Promise.all([
-      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['player', 'course']),
-      taskPlayerData(context.http, deps),
-    ]);
+    const data = await withMessages(params, ['player', 'course'], () => taskPlayerData(context.http, deps));
     const resume = deps.courseId === null ? taskCourseToOpen(data) : null;
     // Without a course the address names the one to resume, in place of its own (the back button skips it).
     if (resume !== null) {

@@ -95,10 +95,26 @@ export function arrivedMessages(locale: Locale): Catalogue | undefined {
   return Object.assign({}, ...pieces) as Catalogue;
 }
 
+/** The locale a route's `{-$locale}` parameter names: English under /en, Chinese otherwise. */
+const paramLocale = (params: { locale?: string }): Locale => (params.locale === 'en' ? 'en' : 'zh');
+
 /** Asks for the messages of some areas; a route's loader does, so its page renders complete. */
 export function messagesLoader(namespaces: readonly Namespace[]) {
   return ({ params }: { params: { locale?: string } }): Promise<void> =>
-    loadMessages(params.locale === 'en' ? 'en' : 'zh', namespaces).then(() => undefined);
+    loadMessages(paramLocale(params), namespaces).then(() => undefined);
+}
+
+/**
+ * A route loader's read with the messages of the areas its page speaks: both start at once, and the read's
+ * result comes back once the messages have arrived too, so the page renders complete.
+ */
+export async function withMessages<T>(
+  params: { locale?: string },
+  namespaces: readonly Namespace[],
+  read: () => T | Promise<T>,
+): Promise<T> {
+  const [, data] = await Promise.all([loadMessages(paramLocale(params), namespaces), read()]);
+  return data;
 }
 
 /** Fetches a locale's core and the areas asked for so far; a failed fetch may be retried by the next call. */
