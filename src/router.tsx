@@ -41,6 +41,10 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /** The page is drawn inside the portal frame (header, tab bar, footer); see the locale layout. */
+    portalFrame?: boolean;
+  }
 }
 
 /** Pages a forced sign-out leaves alone (spec §8). */

@@ -166,7 +166,10 @@ async function openCourse(page: Page, locale: Locale, name: string): Promise<voi
 }
 
 async function tab(page: Page, locale: Locale, key: string): Promise<void> {
-  await page.getByRole('tab', { name: new RegExp(`^${literal(text(locale, key))}`) }).click();
+  const trigger = page.getByRole('tab', { name: new RegExp(`^${literal(text(locale, key))}`) });
+  await trigger.click();
+  // The tab opens once its address is in; until then the panel shown is still the last tab's.
+  await expect(trigger).toHaveAttribute('aria-selected', 'true');
 }
 
 test.describe('a course page', () => {

@@ -54,6 +54,26 @@ function moreButton(page: Page, locale: Locale): Locator {
 }
 
 test.describe('top navigation', () => {
+  test('the frame stays while the page inside it changes, between signed-in and public pages alike', async ({
+    page,
+  }) => {
+    await signIn(page, { origin: HOSTS.bound, ...ACCOUNTS.learner });
+    // A mark on the header element: a header drawn anew would not carry it.
+    await page.evaluate(() => document.querySelector('header')?.setAttribute('data-probe', 'kept'));
+    const nav = mainNav(page, 'zh');
+    await nav.getByRole('link', { name: '知识库' }).click();
+    await expect(page).toHaveURL(/\/knowledge$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('zh', 'course.catalogue.title') }),
+    ).toBeVisible();
+    await nav.getByRole('link', { name: '讲师' }).click();
+    await expect(page).toHaveURL(/\/lecturer$/);
+    await nav.getByRole('link', { name: '首页' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator('header[data-probe="kept"]')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: '知识库' })).toBeVisible();
+  });
+
   for (const locale of ['zh', 'en'] as const) {
     test(`five entries on the bar, the rest under "more" by keyboard (${locale})`, async ({ page }) => {
       await signIn(page, { origin: HOSTS.bound, locale, ...ACCOUNTS.learner });

@@ -1,19 +1,10 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { PortalLayout } from '../../ui/kit/layout/portal-layout';
+import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../../ui/kit/navigation/session-guards';
 
-/** Pathless layout for every signed-in page: the portal frame around the page. */
+/** Pathless layout for every signed-in page: the portal frame around the page (drawn by the locale layout). */
 export const Route = createFileRoute('/{-$locale}/_auth')({
   beforeLoad: async ({ context, location }) => {
     await requireSignedIn({ session: context.session, location });
   },
-  component: AuthLayout,
+  staticData: { portalFrame: true },
 });
-
-function AuthLayout() {
-  return (
-    <PortalLayout>
-      <Outlet />
-    </PortalLayout>
-  );
-}

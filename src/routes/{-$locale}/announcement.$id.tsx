@@ -28,6 +28,8 @@ export const Route = createFileRoute('/{-$locale}/announcement/$id')({
   // marks it read), so opening the page always reads it.
   staleTime: 0,
   shouldReload: ({ preload }) => (preload ? undefined : true),
+  // Visitors may open it too, so it is outside the signed-in layout but inside the same frame.
+  staticData: { portalFrame: true },
   component: AnnouncementRoute,
 });
 

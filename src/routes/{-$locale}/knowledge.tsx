@@ -27,6 +27,8 @@ export const Route = createFileRoute('/{-$locale}/knowledge')({
   },
   // 30 s: a list of courses; a filter and back again within that shows what was read.
   staleTime: 30_000,
+  // Visitors may open it too, so it is outside the signed-in layout but inside the same frame.
+  staticData: { portalFrame: true },
   component: CatalogueRoute,
 });
 

@@ -39,6 +39,8 @@ export const Route = createFileRoute('/{-$locale}/knowledge_/course/{-$id}')({
   },
   // 10 s: the learner's own progress and other people's comments change while the page is open.
   staleTime: 10_000,
+  // Visitors may open it too, so it is outside the signed-in layout but inside the same frame.
+  staticData: { portalFrame: true },
   component: CourseRoute,
 });
 

@@ -21,6 +21,8 @@ export const Route = createFileRoute('/{-$locale}/watch/catePanel')({
   },
   // 60 s: categories and their counts change only when the back office edits them.
   staleTime: 60_000,
+  // Visitors may open it too, so it is outside the signed-in layout but inside the same frame.
+  staticData: { portalFrame: true },
   component: CategoryPanelRoute,
 });
 
