@@ -20,10 +20,10 @@ import { examAttemptAnswer, examAttemptEvent, examProblem } from '../../db/schem
 import { BizError } from '../../http/errors';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
-import { preparedStatement } from '../../shared/prepared';
 import { checkAnswer, latestPerProblem, type AnswerableProblem, type IncomingAnswer } from './answers';
 import { finishAttempt, finishAttemptIn, finishOverdue, finishOverdueIn } from './finish';
 import { loadPaper, resultPaper, takerPaper, type AnswerState } from './paper';
+import { saveThroughQueue } from './save-batch';
 import { answerableProblems, startedAttempt } from './save-cache';
 import { roundScore } from './scoring';
 import {
@@ -225,55 +225,6 @@ async function refuseLate(
   throw new BizError('exam.timeUp');
 }
 
-const value = (name: string) => sql.placeholder(name);
-
-/**
- * Saves answers by sequence number in one statement: each answer is written only over an older one (a retry
- * or a save overtaken by a newer one changes nothing), `last_seq` keeps the highest number seen, one log row
- * records the call. The attempt row's update gates the write, so a save racing a hand-in either lands before
- * the marking reads the answers or not at all. The caller's token is checked in the same statement (live, not
- * revoked, not expired, the attempt owner's), so a save can run before any other look-up of its token and a
- * revocation stops the very next save on every gateway process. One row always comes back: `token_ok` says
- * whether the token held, `last_seq` is null when nothing was written.
- */
-const saveStatement = preparedStatement<{ token_ok: boolean; last_seq: number | null; written: number }>(
-  'exam_save_answers',
-  sql`with tok as (
-        select 1 from session_token
-        where token_hash = ${value('tokenHash')} and tenant_id = ${value('tenantId')}
-          and user_id = ${value('userId')} and enterprise_id = ${value('enterpriseId')}
-          and revoked_at is null and expires_at > cast(${value('now')} as timestamptz)
-      ), upd as (
-        update exam_attempt set last_seq = greatest(last_seq, ${value('maxSeq')}),
-          gmt_modified = cast(${value('now')} as timestamptz)
-        where tenant_id = ${value('tenantId')} and id = ${value('recordId')}
-          and enterprise_id = ${value('enterpriseId')} and user_id = ${value('userId')}
-          and finish_time is null and deadline_at >= cast(${value('cutoff')} as timestamptz)
-          and exists (select 1 from tok)
-        returning tenant_id, id, last_seq
-      ), ins as (
-        insert into exam_attempt_answer as cur (tenant_id, attempt_id, problem_id, answer, seq, gmt_create, gmt_modified)
-        select upd.tenant_id, upd.id, v.problem_id, v.answer, v.seq,
-          cast(${value('now')} as timestamptz), cast(${value('now')} as timestamptz)
-        from upd cross join jsonb_to_recordset(cast(${value('rows')} as jsonb))
-          as v(problem_id bigint, answer jsonb, seq int)
-        on conflict (tenant_id, attempt_id, problem_id) do update
-          set answer = excluded.answer, seq = excluded.seq, gmt_modified = excluded.gmt_modified
-          where cur.seq < excluded.seq
-        returning 1
-      ), ev as (
-        insert into exam_attempt_event (tenant_id, attempt_id, event_type, detail, gmt_create)
-        select upd.tenant_id, upd.id, 'save',
-          jsonb_build_object('answers', cast(${value('count')} as int), 'seq', cast(${value('maxSeq')} as int),
-            'written', (select count(*) from ins)),
-          cast(${value('now')} as timestamptz)
-        from upd
-        returning 1
-      )
-      select t.ok as token_ok, upd.last_seq, (select cast(count(*) as int) from ins) as written
-      from (select exists (select 1 from tok) as ok) as t left join upd on true`,
-);
-
 /** Checks each answer against the paper; throws the first refusal. */
 function checkedRows(problems: Map<string, AnswerableProblem>, answers: IncomingAnswer[]) {
   return answers.map((a) => ({
@@ -281,30 +232,6 @@ function checkedRows(problems: Map<string, AnswerableProblem>, answers: Incoming
     answer: checkAnswer(problems.get(a.problemId), a.answer),
     seq: a.seq,
   }));
-}
-
-async function runSave(
-  db: Db,
-  owner: MemberScope,
-  tokenHash: string,
-  recordId: string,
-  rows: ReturnType<typeof checkedRows>,
-  maxSeq: number,
-  now: Date,
-) {
-  const [result] = await saveStatement(db, {
-    tokenHash,
-    tenantId: owner.tenantId,
-    enterpriseId: owner.enterpriseId,
-    userId: owner.userId,
-    recordId,
-    maxSeq,
-    count: rows.length,
-    rows: JSON.stringify(rows),
-    now: now.toISOString(),
-    cutoff: new Date(now.getTime() - SAVE_GRACE_MS).toISOString(),
-  });
-  return result;
 }
 
 /**
@@ -332,13 +259,16 @@ export async function saveAnswersFast(
   }
   const owner = { tenantId: call.tenantId, enterpriseId: attempt.enterpriseId, userId: attempt.userId };
   const maxSeq = Math.max(...answers.map((a) => a.seq));
-  const written = await runSave(db, owner, call.tokenHash, body.recordId, rows, maxSeq, now);
-  if (!written || written.last_seq === null) return null;
-  return {
-    serverNow: now.getTime(),
-    deadlineAt: attempt.deadlineAt.getTime(),
-    lastSeq: Number(written.last_seq),
-  };
+  const written = await saveThroughQueue(db, {
+    ...owner,
+    tokenHash: call.tokenHash,
+    recordId: body.recordId,
+    rows,
+    maxSeq,
+    now,
+  });
+  if (written.lastSeq === null) return null;
+  return { serverNow: now.getTime(), deadlineAt: attempt.deadlineAt.getTime(), lastSeq: written.lastSeq };
 }
 
 /** A token that held when the call began but not at its save: revoked since (302), or expired just now (301). */
@@ -352,7 +282,10 @@ async function tokenLapsed(db: Db, tokenHash: string): Promise<never> {
   throw new BizError('auth.tokenExpired', {}, Code.tokenExpired);
 }
 
-/** Saves answers for a caller whose token was looked up (see `saveStatement`). */
+/**
+ * Saves answers for a caller whose token was looked up, in the one statement of save-batch.ts (which checks the
+ * token again, at the write).
+ */
 export async function saveAnswers(
   db: Db,
   scope: MemberScope,
@@ -373,19 +306,22 @@ export async function saveAnswers(
   const problems = await answerableProblems(db, scope.tenantId, attempt.examId);
   const rows = checkedRows(problems, answers);
   const maxSeq = Math.max(...answers.map((a) => a.seq));
-  const written = await runSave(db, scope, tokenHash, body.recordId, rows, maxSeq, now);
-  if (written && !written.token_ok) return tokenLapsed(db, tokenHash);
-  if (!written || written.last_seq === null) {
+  const written = await saveThroughQueue(db, {
+    ...scope,
+    tokenHash,
+    recordId: body.recordId,
+    rows,
+    maxSeq,
+    now,
+  });
+  if (!written.tokenOk) return tokenLapsed(db, tokenHash);
+  if (written.lastSeq === null) {
     // Handed in (or out of time) since it was last read.
     const row = await findAttempt(db, scope, body.recordId);
     if (!row) throw new BizError('exam.record.notFound');
     return refuseLate(db, row, now);
   }
-  return {
-    serverNow: now.getTime(),
-    deadlineAt: attempt.deadlineAt.getTime(),
-    lastSeq: Number(written.last_seq),
-  };
+  return { serverNow: now.getTime(), deadlineAt: attempt.deadlineAt.getTime(), lastSeq: written.lastSeq };
 }
 
 /**

@@ -1,0 +1,226 @@
+import { is, sql } from 'drizzle-orm';
+import { PgliteSession } from 'drizzle-orm/pglite';
+import { SAVE_GRACE_MS } from '../../../contract/exam-paper.routes';
+import type { Db } from '../../db/client';
+import { preparedStatement } from '../../shared/prepared';
+
+/*
+ * Answer saves go to the database together. A save waits only while the statements allowed at once are all
+ * under way; the next statement then takes every save waiting (up to MAX_BATCH), so under load one round trip
+ * and one commit carry many saves, and when quiet a save goes alone at once. A save is answered only after the
+ * statement that holds it has committed. Two saves of one attempt never share a statement or run side by side
+ * (the second waits for the first), so statements never lock attempts in opposite orders.
+ */
+
+const MAX_BATCH = 64;
+
+/**
+ * PostgreSQL runs a few statements at once (of its pool's ten connections), each sent as soon as one may go.
+ * PGlite runs one at a time inside this process and holds the event loop while it does, so saves that arrive
+ * meanwhile are only read after it: its statements start on the next turn of the loop (setImmediate), once
+ * the requests that came in have queued their saves.
+ */
+const MODES = {
+  pglite: { parallel: 1, deferred: true },
+  postgres: { parallel: 4, deferred: false },
+} as const;
+
+export interface SaveRequest {
+  tokenHash: string;
+  tenantId: string;
+  enterpriseId: string;
+  userId: string;
+  recordId: string;
+  /** What is stored, one per question, already checked against the paper. */
+  rows: { problem_id: string; answer: string[]; seq: number }[];
+  maxSeq: number;
+  now: Date;
+}
+
+/** Whether the token held, and the attempt's highest sequence number when the save was written (else null). */
+export interface SaveOutcome {
+  tokenOk: boolean;
+  lastSeq: number | null;
+}
+
+/**
+ * Each save, by its own clock: its token must be live, unrevoked and the attempt owner's (checked here, so a
+ * revocation stops the very next save on every gateway process); its attempt unfinished and within the
+ * deadline's grace. Each answer is written only over an older one (a retry or a save overtaken by a newer one
+ * changes nothing), `last_seq` keeps the highest number seen, one log row records each save. The attempt
+ * row's update gates the write, so a save racing a hand-in either lands before the marking reads the answers
+ * or not at all. One row comes back per save.
+ */
+const saveStatement = preparedStatement<{ i: number; token_ok: boolean; last_seq: number | null }>(
+  'exam_save_answers',
+  sql`with req as (
+        select * from jsonb_to_recordset(cast(${sql.placeholder('saves')} as jsonb)) as r(
+          i int, token_hash text, tenant_id bigint, enterprise_id bigint, user_id bigint, record_id bigint,
+          max_seq int, answer_count int, answers jsonb, now timestamptz, cutoff timestamptz)
+      ), tok as (
+        select r.i from req r
+        where exists (
+          select 1 from session_token s
+          where s.token_hash = r.token_hash and s.tenant_id = r.tenant_id and s.user_id = r.user_id
+            and s.enterprise_id = r.enterprise_id and s.revoked_at is null and s.expires_at > r.now)
+      ), upd as (
+        update exam_attempt a set last_seq = greatest(a.last_seq, r.max_seq), gmt_modified = r.now
+        from req r
+        where r.i in (select i from tok)
+          and a.tenant_id = r.tenant_id and a.id = r.record_id
+          and a.enterprise_id = r.enterprise_id and a.user_id = r.user_id
+          and a.finish_time is null and a.deadline_at >= r.cutoff
+        returning r.i, a.tenant_id, a.id, a.last_seq
+      ), ins as (
+        insert into exam_attempt_answer as cur (tenant_id, attempt_id, problem_id, answer, seq, gmt_create, gmt_modified)
+        select upd.tenant_id, upd.id, v.problem_id, v.answer, v.seq, r.now, r.now
+        from upd join req r on r.i = upd.i
+          cross join jsonb_to_recordset(r.answers) as v(problem_id bigint, answer jsonb, seq int)
+        on conflict (tenant_id, attempt_id, problem_id) do update
+          set answer = excluded.answer, seq = excluded.seq, gmt_modified = excluded.gmt_modified
+          where cur.seq < excluded.seq
+        returning cur.tenant_id, cur.attempt_id
+      ), ev as (
+        insert into exam_attempt_event (tenant_id, attempt_id, event_type, detail, gmt_create)
+        select upd.tenant_id, upd.id, 'save',
+          jsonb_build_object('answers', r.answer_count, 'seq', r.max_seq,
+            'written', (select count(*) from ins where ins.tenant_id = upd.tenant_id and ins.attempt_id = upd.id)),
+          r.now
+        from upd join req r on r.i = upd.i
+        returning 1
+      )
+      select r.i, exists (select 1 from tok where tok.i = r.i) as token_ok, upd.last_seq
+      from req r left join upd on upd.i = r.i`,
+);
+
+interface Waiting {
+  save: SaveRequest;
+  key: string;
+  resolve: (outcome: SaveOutcome) => void;
+  reject: (err: unknown) => void;
+}
+
+async function run(db: Db, saves: SaveRequest[]): Promise<SaveOutcome[]> {
+  const rows = await saveStatement(db, {
+    saves: JSON.stringify(
+      saves.map((s, i) => ({
+        i,
+        token_hash: s.tokenHash,
+        tenant_id: s.tenantId,
+        enterprise_id: s.enterpriseId,
+        user_id: s.userId,
+        record_id: s.recordId,
+        max_seq: s.maxSeq,
+        answer_count: s.rows.length,
+        answers: s.rows,
+        now: s.now.toISOString(),
+        cutoff: new Date(s.now.getTime() - SAVE_GRACE_MS).toISOString(),
+      })),
+    ),
+  });
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
+  return saves.map((_, i) => {
+    const row = byIndex.get(i);
+    if (!row) throw new Error('a save is missing from its statement');
+    return { tokenOk: row.token_ok, lastSeq: row.last_seq === null ? null : Number(row.last_seq) };
+  });
+}
+
+class SaveQueue {
+  private waiting: Waiting[] = [];
+  /** Attempts with a save in a statement under way. */
+  private readonly busy = new Set<string>();
+  private running = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mode: { parallel: number; deferred: boolean },
+  ) {}
+
+  save(save: SaveRequest): Promise<SaveOutcome> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ save, key: `${save.tenantId}:${save.recordId}`, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (!this.mode.deferred) {
+      this.pump();
+      return;
+    }
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.running < this.mode.parallel && this.waiting.length > 0) {
+      const batch: Waiting[] = [];
+      const keys = new Set<string>();
+      const rest: Waiting[] = [];
+      for (const w of this.waiting) {
+        if (batch.length < MAX_BATCH && !keys.has(w.key) && !this.busy.has(w.key)) {
+          batch.push(w);
+          keys.add(w.key);
+        } else {
+          rest.push(w);
+        }
+      }
+      // Everything waiting is for attempts already under way: their statements' ends pump again.
+      if (batch.length === 0) return;
+      this.waiting = rest;
+      for (const key of keys) this.busy.add(key);
+      this.running += 1;
+      void this.settle(batch).finally(() => {
+        this.running -= 1;
+        for (const key of keys) this.busy.delete(key);
+        this.next();
+      });
+    }
+  }
+
+  private async settle(batch: Waiting[]): Promise<void> {
+    try {
+      const outcomes = await run(
+        this.db,
+        batch.map((w) => w.save),
+      );
+      batch.forEach((w, i) => w.resolve(outcomes[i] as SaveOutcome));
+      return;
+    } catch (err) {
+      if (batch.length === 1) {
+        batch[0]?.reject(err);
+        return;
+      }
+    }
+    // The statement failed for all (nothing was written): each save runs again alone, so one save's failure
+    // (or a deadlock with another gateway's statement) is not every save's.
+    await Promise.all(
+      batch.map(async (w) => {
+        try {
+          const [outcome] = await run(this.db, [w.save]);
+          w.resolve(outcome as SaveOutcome);
+        } catch (err) {
+          w.reject(err);
+        }
+      }),
+    );
+  }
+}
+
+const queues = new WeakMap<Db, SaveQueue>();
+
+/** Saves answers through the database's queue (one per database: a process may talk to several, as tests do). */
+export function saveThroughQueue(db: Db, save: SaveRequest): Promise<SaveOutcome> {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = new SaveQueue(db, is(db._.session, PgliteSession) ? MODES.pglite : MODES.postgres);
+    queues.set(db, queue);
+  }
+  return queue.save(save);
+}
