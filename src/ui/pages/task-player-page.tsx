@@ -11,7 +11,6 @@ import {
   studyTaskDestination,
   type ReportDestination,
 } from '../../machines/task-progress/report-destination';
-import type { ProgressSavedEvent } from '../../machines/task-progress/task-progress.types';
 import { idParam } from '../kit/navigation/id-param';
 import { useHttp } from '../kit/app/app-services';
 import { useSettled } from '../kit/app/route-data';
@@ -19,17 +18,11 @@ import type { GatewayData } from '../kit/app/use-gateway-data';
 import { shortDateTime } from '../kit/format/date-time';
 import { useLocaleParam } from '../kit/locale/use-locale';
 import { useDocumentTitle } from '../kit/site/use-document-title';
-import {
-  findNode,
-  isPlayable,
-  resumeNode,
-  withProgress,
-  type NodeProgress,
-} from '../features/player/content-tree';
 import { PlayerTaskContext } from '../features/player/node-link';
 import { NodeStudy, ViewerSkeleton } from '../features/player/node-study';
 import { FrameNote, NodeSteps } from '../features/player/player-frame';
 import { PlayerTree } from '../features/player/player-tree';
+import { useCourseNode } from '../features/player/use-course-node';
 import { TaskCourses, TaskGrid, TaskHeader } from '../features/task/task-panels';
 import { NO_FIGURES, refusalKey, withFigures, withTaskAnswer } from '../features/task/task-rules';
 import type { TaskCourseData, TaskPlayerData } from './task-player-data';
@@ -103,15 +96,12 @@ function TaskCourseStudy({
   const navigate = useNavigate();
   const locale = useLocaleParam();
   const outline = useSettled(nodes);
-  const [saved, setSaved] = useState<Record<string, NodeProgress>>({});
-  const tree = useMemo(() => withProgress(outline.data?.nodes ?? [], saved), [outline.data, saved]);
-  const node = outline.data
-    ? subResourceId
-      ? findNode(tree, subResourceId)
-      : resumeNode(tree, outline.data.resumeSubResourceId)
-    : null;
-  const nodeId = node?.subResourceId ?? null;
-  const playable = node ? isPlayable(node) : true;
+  const { tree, node, nodeId, playable, onSaved } = useCourseNode({
+    courseId,
+    nodes: outline.data?.nodes,
+    resumeSubResourceId: outline.data?.resumeSubResourceId ?? null,
+    subResourceId,
+  });
 
   useEffect(() => {
     if (nodeId === null) return;
@@ -123,23 +113,6 @@ function TaskCourseStudy({
       void navigate({ to: '/{-$locale}/watch/task', params: { locale }, search, replace: true });
     }
   }, [navigate, locale, taskId, courseId, nodeId, playable, subResourceId]);
-
-  const onSaved = useCallback(
-    (event: ProgressSavedEvent) => {
-      if (event.courseId !== courseId) return;
-      const { answer } = event;
-      setSaved((prev) => {
-        const before = prev[event.subResourceId];
-        if (before && before.studyProgress >= answer.studyProgress && before.finished >= answer.finished)
-          return prev;
-        return {
-          ...prev,
-          [event.subResourceId]: { studyProgress: answer.studyProgress, finished: answer.finished },
-        };
-      });
-    },
-    [courseId],
-  );
 
   if (outline.loading) return <TaskGrid main={<ViewerSkeleton />} courses={courses} />;
   if (outline.error !== null || !outline.data) {
