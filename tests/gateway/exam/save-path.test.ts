@@ -130,6 +130,36 @@ describe.each(dialects())('answer saves checked in one statement (%s)', (dialect
     expect(await stored(a.recordId, a.problemId)).toEqual({ answer: ['A'], seq: 1 });
   });
 
+  it('gives each of many saves arriving together its own answer', async () => {
+    const takers = [];
+    for (let i = 0; i < 6; i += 1) takers.push(await started());
+    const [revoked, handedIn, ...open] = takers;
+    if (!revoked || !handedIn) throw new Error('no takers');
+    await revokeToken(t.db, hashToken(revoked.token), 'logout', t.clock.now());
+    await finishOwn(handedIn.token, handedIn.recordId);
+    // Each open attempt gets two saves at once (the newer must win), the others one each.
+    const calls = [
+      save(revoked.token, revoked.recordId, revoked.problemId, ['A'], 1),
+      save(handedIn.token, handedIn.recordId, handedIn.problemId, ['A'], 1),
+      ...open.flatMap((a) => [
+        save(a.token, a.recordId, a.problemId, ['B'], 2),
+        save(a.token, a.recordId, a.problemId, ['C'], 1),
+      ]),
+    ];
+    const [r, h, ...rest] = await Promise.all(calls);
+    expect(r?.code).toBe(Code.tokenInvalid);
+    expect(h?.msg).toBe('考试时间已到');
+    expect(rest).toHaveLength(open.length * 2);
+    rest.forEach((x, i) => {
+      expect(x.code).toBe(Code.ok);
+      // The newer save answers 2 whichever ran first; the older one 1 or 2.
+      if (i % 2 === 0) expect(x.data.lastSeq).toBe(2);
+    });
+    expect(await stored(revoked.recordId, revoked.problemId)).toBeNull();
+    expect(await stored(handedIn.recordId, handedIn.problemId)).toBeNull();
+    for (const a of open) expect(await stored(a.recordId, a.problemId)).toEqual({ answer: ['B'], seq: 2 });
+  });
+
   it('answers a bad save, a handed-in attempt and an old sequence number as before', async () => {
     const a = await started();
     expect((await save(a.token, a.recordId, a.problemId, ['B'], 3)).code).toBe(Code.ok);
