@@ -37,6 +37,16 @@ export default defineConfig(({ command }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // A page's loader travels with its component, not in the entry: its reads and their modules are the
+        // page's, and intent preloading fetches both before the click.
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
