@@ -38,10 +38,11 @@ const saved = (courseId: string, subResourceId: string, a: ProgressAnswer) =>
 
 describe('the node a player page shows', () => {
   it('is none until the tree is read, then the one the address names or the resume node', () => {
+    type Props = { nodes?: ContentNode[]; subResourceId: string | null };
     const { result, rerender } = renderHook(
-      (props: { nodes?: ContentNode[]; subResourceId: string | null }) =>
-        useCourseNode({ courseId: '7', resumeSubResourceId: '12', ...props, nodes: props.nodes }),
-      { initialProps: { subResourceId: null } },
+      ({ nodes, subResourceId }: Props) =>
+        useCourseNode({ courseId: '7', nodes, resumeSubResourceId: '12', subResourceId }),
+      { initialProps: { subResourceId: null } as Props },
     );
     expect(result.current.node).toBeNull();
     expect(result.current.nodeId).toBeNull();
