@@ -60,8 +60,9 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const deps: RouteDeps = { config, db };
