@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,7 +9,6 @@ import { Pager } from '../../kit/navigation/pager';
 import { useHttp } from '../../kit/app/app-services';
 import { showToast } from '../../kit/app/toaster';
 import { useSettled } from '../../kit/app/route-data';
-import { shortDateTime } from '../../kit/format/date-time';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
@@ -19,6 +18,7 @@ import { STATUS_PALETTE, statusLabelKey } from './exam-format';
 import { idParam } from '../../kit/navigation/id-param';
 import { TabLink } from '../../kit/navigation/tab-link';
 import { examStatusFilter, type ExamListData } from './exam-list-data';
+import { ExamNameLink, ExamTerms, ExamWindowText } from '../../kit/learning/exam-facts';
 
 /** The tabs in the order they show: everything, then each status (spec §4). */
 const TABS: readonly (ExamStatus | undefined)[] = [
@@ -57,36 +57,15 @@ function ExamRow({ exam, now }: { exam: ExamRecordDetail; now: number }) {
         <Stack gap="1.5" minWidth="0">
           <HStack gap="2" wrap="wrap">
             <Heading as="h3" size="md" fontWeight="semibold">
-              <Link asChild color="inherit">
-                <RouterLink
-                  to="/{-$locale}/account/exam/detail"
-                  params={{ locale }}
-                  search={{ id: idParam(exam.id) }}
-                >
-                  {exam.examName}
-                </RouterLink>
-              </Link>
+              <ExamNameLink id={exam.id} name={exam.examName} />
             </Heading>
             <Badge colorPalette={STATUS_PALETTE[exam.examStatus]} variant="subtle">
               <FormattedMessage id={statusLabelKey(exam.examStatus)} />
             </Badge>
           </HStack>
-          <Text textStyle="sm" color="fg.muted">
-            <FormattedMessage
-              id="home.exams.window"
-              values={{ start: shortDateTime(exam.startTime), end: shortDateTime(exam.endTime) }}
-            />
-          </Text>
+          <ExamWindowText startTime={exam.startTime} endTime={exam.endTime} />
           <HStack gap="4" textStyle="xs" color="fg.muted" wrap="wrap">
-            <Text as="span">
-              <FormattedMessage id="home.exams.duration" values={{ minutes: exam.duration }} />
-            </Text>
-            <Text as="span">
-              <FormattedMessage
-                id="home.exams.passScore"
-                values={{ pass: exam.passScore, total: exam.totalScore }}
-              />
-            </Text>
+            <ExamTerms duration={exam.duration} passScore={exam.passScore} totalScore={exam.totalScore} />
             <Text as="span">
               {exam.score === null ? (
                 <FormattedMessage id="exam.list.noScore" />

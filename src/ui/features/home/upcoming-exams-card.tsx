@@ -1,13 +1,10 @@
-import { Badge, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Badge, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSettled } from '../../kit/app/route-data';
-import { useLocaleParam } from '../../kit/locale/use-locale';
-import { shortDateTime } from '../../kit/format/date-time';
+import { ExamNameLink, ExamTerms, ExamWindowText } from '../../kit/learning/exam-facts';
 import { Facts, LearningCard, LearningRow } from '../../kit/learning/learning-card';
 import { examBadge, examWindow } from '../../kit/format/learning-format';
-import { idParam } from '../../kit/navigation/id-param';
 import type { UpcomingExamsData } from './home-data';
 
 const BADGE_PALETTE = { open: 'green', upcoming: 'blue', resit: 'orange', closed: 'gray' } as const;
@@ -17,7 +14,6 @@ export function UpcomingExamsCard({ data }: { data: UpcomingExamsData }) {
   const feed = useSettled(data);
   // Windows are placed against the time the card was shown; a card left open does not re-sort itself.
   const [now] = useState(() => Date.now());
-  const locale = useLocaleParam();
   return (
     <LearningCard
       title={<FormattedMessage id="home.exams.title" />}
@@ -29,39 +25,16 @@ export function UpcomingExamsCard({ data }: { data: UpcomingExamsData }) {
         return (
           <LearningRow
             key={exam.id}
-            name={
-              <Link asChild color="inherit">
-                <RouterLink
-                  to="/{-$locale}/account/exam/detail"
-                  params={{ locale }}
-                  search={{ id: idParam(exam.id) }}
-                >
-                  {exam.examName}
-                </RouterLink>
-              </Link>
-            }
+            name={<ExamNameLink id={exam.id} name={exam.examName} />}
             badge={
               <Badge colorPalette={BADGE_PALETTE[badge]} variant="subtle" flexShrink={0}>
                 <FormattedMessage id={`home.exams.badge.${badge}`} />
               </Badge>
             }
           >
-            <Text textStyle="sm" color="fg.muted">
-              <FormattedMessage
-                id="home.exams.window"
-                values={{ start: shortDateTime(exam.startTime), end: shortDateTime(exam.endTime) }}
-              />
-            </Text>
+            <ExamWindowText startTime={exam.startTime} endTime={exam.endTime} />
             <Facts>
-              <Text as="span">
-                <FormattedMessage id="home.exams.duration" values={{ minutes: exam.duration }} />
-              </Text>
-              <Text as="span">
-                <FormattedMessage
-                  id="home.exams.passScore"
-                  values={{ pass: exam.passScore, total: exam.totalScore }}
-                />
-              </Text>
+              <ExamTerms duration={exam.duration} passScore={exam.passScore} totalScore={exam.totalScore} />
               <Text as="span">
                 <FormattedMessage id="home.exams.attemptsLeft" values={{ count: exam.attemptsLeft }} />
               </Text>
