@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, HStack, Portal, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { SessionUser } from '../../../../contract/user';
 import { selectCanSwitchCompany, selectUser } from '../../../machines/session/session.selectors';
@@ -9,6 +9,7 @@ import { useSession } from '../app/app-services';
 import { useDeferredOverlay } from '../app/deferred';
 import { ChevronDownIcon } from '../icons/icons';
 import { useLocaleParam } from '../locale/use-locale';
+import type { Menu as MenuParts } from '../chakra/menu';
 import { NavAnchor } from '../shell/nav-anchor';
 
 /** Account-center tabs the menu opens (spec §2: `change` 1 my tasks, 3 my records by record type). */
@@ -70,6 +71,53 @@ export function UserMenuHeading({ user }: { user: SessionUser }) {
   );
 }
 
+/**
+ * The portal's and the back office's user menus around their own items: the user's button, who and which
+ * company, and signing out last. `Menu` is the caller's: the portal loads it on first approach, the back
+ * office has it from the start. `onSelect` hears every other item.
+ */
+export function UserMenuFrame({
+  Menu,
+  user,
+  triggerRef,
+  onSelect,
+  children,
+}: {
+  Menu: typeof MenuParts;
+  user: SessionUser;
+  triggerRef?: Ref<HTMLButtonElement>;
+  onSelect: (value: string) => void;
+  children: ReactNode;
+}) {
+  const session = useSession();
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === 'logout') session.send({ type: 'logout' });
+        else onSelect(value);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <UserButton user={user} ref={triggerRef} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="56">
+            <UserMenuHeading user={user} />
+            <Menu.Separator />
+            {children}
+            <Menu.Separator />
+            <Menu.Item value="logout" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+              <FormattedMessage id="user.logout" />
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
 const loadMenu = () => import('../chakra/menu');
 
 /**
@@ -89,70 +137,55 @@ export function UserMenu({ onChangePassword }: UserMenuProps) {
   const { Menu } = module;
 
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
+    <UserMenuFrame
+      Menu={Menu}
+      user={user}
+      triggerRef={triggerRef}
+      onSelect={(value) => {
         if (value === 'switch') {
           // Only a navigation: the company page starts the switch when it opens. Switching here first made the
           // router reload this page, whose guard sent a redirect racing this navigation. Cancelling comes back here.
           void navigate({ to: '/{-$locale}/company', params: { locale }, search: { redirect: here } });
         } else if (value === 'password') {
           onChangePassword();
-        } else if (value === 'logout') {
-          session.send({ type: 'logout' });
         }
       }}
     >
-      <Menu.Trigger asChild>
-        <UserButton user={user} ref={triggerRef} />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minWidth="56">
-            <UserMenuHeading user={user} />
-            <Menu.Separator />
-            {canSwitch ? (
-              <Menu.Item value="switch">
-                <FormattedMessage id="user.switchCompany" />
-              </Menu.Item>
-            ) : null}
-            <Menu.Item value="tasks" asChild>
-              <NavAnchor path={ACCOUNT_LINKS.tasks}>
-                <FormattedMessage id="user.myTasks" />
-              </NavAnchor>
-            </Menu.Item>
-            <Menu.Item value="records" asChild>
-              <NavAnchor path={ACCOUNT_LINKS.records}>
-                <FormattedMessage id="user.myRecords" />
-              </NavAnchor>
-            </Menu.Item>
-            <Menu.Item value="credits" asChild>
-              <NavAnchor path={ACCOUNT_LINKS.credits}>
-                <FormattedMessage id="user.credits" />
-                <Menu.ItemCommand>
-                  <FormattedNumber value={user.creditHour} maximumFractionDigits={1} />
-                </Menu.ItemCommand>
-              </NavAnchor>
-            </Menu.Item>
-            <Menu.Item value="certificates" asChild>
-              <NavAnchor path={ACCOUNT_LINKS.certificates}>
-                <FormattedMessage id="user.certificates" />
-                <Menu.ItemCommand>
-                  <FormattedNumber value={user.certificateCount} />
-                </Menu.ItemCommand>
-              </NavAnchor>
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="password">
-              <FormattedMessage id="user.changePassword" />
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="logout" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
-              <FormattedMessage id="user.logout" />
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      {canSwitch ? (
+        <Menu.Item value="switch">
+          <FormattedMessage id="user.switchCompany" />
+        </Menu.Item>
+      ) : null}
+      <Menu.Item value="tasks" asChild>
+        <NavAnchor path={ACCOUNT_LINKS.tasks}>
+          <FormattedMessage id="user.myTasks" />
+        </NavAnchor>
+      </Menu.Item>
+      <Menu.Item value="records" asChild>
+        <NavAnchor path={ACCOUNT_LINKS.records}>
+          <FormattedMessage id="user.myRecords" />
+        </NavAnchor>
+      </Menu.Item>
+      <Menu.Item value="credits" asChild>
+        <NavAnchor path={ACCOUNT_LINKS.credits}>
+          <FormattedMessage id="user.credits" />
+          <Menu.ItemCommand>
+            <FormattedNumber value={user.creditHour} maximumFractionDigits={1} />
+          </Menu.ItemCommand>
+        </NavAnchor>
+      </Menu.Item>
+      <Menu.Item value="certificates" asChild>
+        <NavAnchor path={ACCOUNT_LINKS.certificates}>
+          <FormattedMessage id="user.certificates" />
+          <Menu.ItemCommand>
+            <FormattedNumber value={user.certificateCount} />
+          </Menu.ItemCommand>
+        </NavAnchor>
+      </Menu.Item>
+      <Menu.Separator />
+      <Menu.Item value="password">
+        <FormattedMessage id="user.changePassword" />
+      </Menu.Item>
+    </UserMenuFrame>
   );
 }
