@@ -54,8 +54,11 @@ export function bundleReport(dist = 'dist', routeTreeFile = 'src/routeTree.gen.t
     for (const dep of chunk.imports ?? []) closure(dep, seen);
     return seen;
   };
+  const jsFiles = (keys) => [
+    ...new Set([...keys].map((k) => manifest[k]?.file).filter((f) => f?.endsWith('.js'))),
+  ];
   const total = (keys) =>
-    [...new Set([...keys].map((k) => manifest[k]?.file).filter((f) => f?.endsWith('.js')))].reduce(
+    jsFiles(keys).reduce(
       (acc, file) => {
         const s = sizes(file);
         return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
@@ -85,7 +88,8 @@ export function bundleReport(dist = 'dist', routeTreeFile = 'src/routeTree.gen.t
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = closure(entryKey);
-  const rows = [{ route: '(entry, every route)', file: '', ...total(entry) }];
+  const entryFiles = jsFiles(entry);
+  const rows = [{ route: '(entry, every route)', file: '', ...total(entry), extraFiles: entryFiles }];
   const pages = [...tree.values()].filter((r) => !isLayout(r.file)).map((r) => r.file);
   for (const file of pages.sort()) {
     const all = new Set(entry);
@@ -96,7 +100,9 @@ export function bundleReport(dist = 'dist', routeTreeFile = 'src/routeTree.gen.t
       .join('')
       .replaceAll('//', '/');
     const route = path.replace(/^\/\{-\$locale\}/, '') || '/';
-    rows.push({ route, file, ...total(all) });
+    // The files a page loads beyond the entry: where to look when the page is too heavy.
+    const extraFiles = jsFiles(all).filter((f) => !entryFiles.includes(f));
+    rows.push({ route, file, ...total(all), extraFiles });
   }
   const allJs = Object.values(manifest)
     .map((c) => c.file)

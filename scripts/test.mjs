@@ -1,5 +1,5 @@
 // `npm test`: every check in order — types, lint, unit, gateway (PGlite, and PostgreSQL when reachable),
-// end-to-end in Chromium — stopping at the first failing stage, then one closing line with the totals.
+// the route budgets of the production build, end-to-end in Chromium — stopping at the first failing stage, then one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -36,6 +36,8 @@ const stages = [
       `--outputFile=${REPORTS}/gateway.json`,
     ],
   ],
+  // Builds the portal (which the end-to-end stage then serves) and holds every page to its JavaScript budget.
+  ['budget', 'node', ['scripts/route-budget.mjs']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 
