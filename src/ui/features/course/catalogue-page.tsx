@@ -41,7 +41,7 @@ import { CourseCard } from '../../kit/learning/course-card';
 import { studyStatusKey } from '../../kit/format/course-format';
 import { SearchIcon } from '../../kit/learning/course-icons';
 import { LiveStrip } from './live-strip';
-import { TabLink } from '../../kit/navigation/tab-link';
+import { TabLink, TabNav } from '../../kit/navigation/tab-link';
 
 const RESOURCE_FILTERS: readonly (ResourceType | undefined)[] = [
   undefined,
@@ -207,14 +207,7 @@ function StatusTabs({ search, counts }: { search: CatalogueSearch; counts: Settl
   // Counts that cannot be read are left out: the tabs work without them.
   const known = counts.ok ? counts.data : undefined;
   return (
-    <HStack
-      as="nav"
-      aria-label={intl.formatMessage({ id: 'course.status.tabs' })}
-      gap="1"
-      wrap="wrap"
-      borderBottomWidth="1px"
-      pb="2"
-    >
+    <TabNav label={intl.formatMessage({ id: 'course.status.tabs' })}>
       {STATUS_TABS.map((status) => {
         const current = search.studyStatus === status;
         const count = countOf(known, status);
@@ -239,7 +232,7 @@ function StatusTabs({ search, counts }: { search: CatalogueSearch; counts: Settl
           </TabLink>
         );
       })}
-    </HStack>
+    </TabNav>
   );
 }
 

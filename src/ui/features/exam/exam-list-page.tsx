@@ -16,7 +16,7 @@ import { ExamActionButton } from './exam-action-button';
 import { examActionOf } from './exam-actions';
 import { STATUS_PALETTE, statusLabelKey } from './exam-format';
 import { idParam } from '../../kit/navigation/id-param';
-import { TabLink } from '../../kit/navigation/tab-link';
+import { TabLink, TabNav } from '../../kit/navigation/tab-link';
 import { examStatusFilter, type ExamListData } from './exam-list-data';
 import { ExamNameLink, ExamTerms, ExamWindowText } from '../../kit/learning/exam-facts';
 
@@ -185,14 +185,7 @@ export function ExamListPage({ status, page, data }: ExamListPageProps) {
 
       <Card.Root rounded="l3">
         <Card.Body gap="4">
-          <HStack
-            as="nav"
-            aria-label={intl.formatMessage({ id: 'exam.list.tabs' })}
-            gap="1"
-            wrap="wrap"
-            borderBottomWidth="1px"
-            pb="2"
-          >
+          <TabNav label={intl.formatMessage({ id: 'exam.list.tabs' })}>
             {TABS.map((tab) => {
               const current = tab === status;
               const count = countOf(tab);
@@ -214,7 +207,7 @@ export function ExamListPage({ status, page, data }: ExamListPageProps) {
                 </TabLink>
               );
             })}
-          </HStack>
+          </TabNav>
           <LoadState
             data={list}
             lines={4}

@@ -11,7 +11,7 @@ import { HeaderSearch } from '../../kit/shell/header-search';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { highlightParts } from './highlight';
 import { SEARCH_TABS, hitDestination, sectionLabelKey } from './search-sections';
-import { TabLink } from '../../kit/navigation/tab-link';
+import { TabLink, TabNav } from '../../kit/navigation/tab-link';
 import type { SearchData } from './search-data';
 
 export interface SearchPageProps {
@@ -120,14 +120,7 @@ export function SearchPage({
       ) : (
         <Card.Root rounded="l3">
           <Card.Body gap="4">
-            <HStack
-              as="nav"
-              aria-label={intl.formatMessage({ id: 'search.sections' })}
-              gap="1"
-              wrap="wrap"
-              borderBottomWidth="1px"
-              pb="2"
-            >
+            <TabNav label={intl.formatMessage({ id: 'search.sections' })}>
               {SEARCH_TABS.map((tab) => {
                 const count = countOf(tab);
                 const current = tab === type;
@@ -146,7 +139,7 @@ export function SearchPage({
                   </TabLink>
                 );
               })}
-            </HStack>
+            </TabNav>
             <LoadState
               data={results}
               lines={4}

@@ -1,6 +1,6 @@
-import { Link, type LinkProps } from '@chakra-ui/react';
+import { HStack, Link, type LinkProps } from '@chakra-ui/react';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * The look of a tab that is a link (a status or type filter of a list page): the current one tinted, the
@@ -40,3 +40,12 @@ const RouterTabLink = createLink(TabAnchor);
 export const TabLink: LinkComponent<typeof TabAnchor> = (props) => (
   <RouterTabLink aria-current={props.current ? 'page' : undefined} {...props} />
 );
+
+/** A list page's row of tabs, named for assistive technology, wrapping on narrow screens above a rule. */
+export function TabNav({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack as="nav" aria-label={label} gap="1" wrap="wrap" borderBottomWidth="1px" pb="2">
+      {children}
+    </HStack>
+  );
+}
