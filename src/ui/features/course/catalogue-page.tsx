@@ -5,7 +5,6 @@ import {
   Flex,
   HStack,
   Heading,
-  Input,
   Link,
   SimpleGrid,
   Skeleton,
@@ -14,10 +13,10 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogueCount } from '../../../../contract/course';
-import { COURSE_KEYWORD_MAX, CourseSort, ResourceType } from '../../../../contract/course.routes';
+import { CourseSort, ResourceType } from '../../../../contract/course.routes';
 import { StudyStatus } from '../../../../contract/study.routes';
 import { Pager } from '../../kit/navigation/pager';
 import { useSettled, type Settled } from '../../kit/app/route-data';
@@ -39,9 +38,9 @@ import {
 import { CategoryNav } from './category-nav';
 import { CourseCard } from '../../kit/learning/course-card';
 import { studyStatusKey } from '../../kit/format/course-format';
-import { SearchIcon } from '../../kit/learning/course-icons';
 import { LiveStrip } from './live-strip';
 import { TabLink, TabNav } from '../../kit/navigation/tab-link';
+import { KeywordSearch } from '../../kit/forms/keyword-search';
 
 const RESOURCE_FILTERS: readonly (ResourceType | undefined)[] = [
   undefined,
@@ -130,38 +129,21 @@ function KeywordBox({ search }: { search: CatalogueSearch }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const locale = useLocaleParam();
-  const [text, setText] = useState(search.keyword ?? '');
   return (
-    <HStack
-      as="form"
-      role="search"
-      gap="2"
-      width={{ base: 'full', md: '96' }}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <KeywordSearch
+      label={intl.formatMessage({ id: 'course.search.label' })}
+      placeholder={intl.formatMessage({ id: 'course.search.placeholder' })}
+      initial={search.keyword ?? ''}
+      onSearch={(text) =>
         void navigate({
           to: '/{-$locale}/knowledge',
           params: { locale },
           // From the address as it is now, not as this page last rendered it: a filter clicked a moment ago
           // may still be loading, and the keyword must not undo it.
           search: (prev) => withFilter(readCatalogueSearch(prev), { keyword: text }),
-        });
-      }}
-    >
-      <Input
-        type="search"
-        aria-label={intl.formatMessage({ id: 'course.search.label' })}
-        value={text}
-        maxLength={COURSE_KEYWORD_MAX}
-        placeholder={intl.formatMessage({ id: 'course.search.placeholder' })}
-        onChange={(e) => setText(e.target.value)}
-        bg="bg"
-      />
-      <Button type="submit" colorPalette="brand" flexShrink={0}>
-        <SearchIcon />
-        <FormattedMessage id="course.search.submit" />
-      </Button>
-    </HStack>
+        })
+      }
+    />
   );
 }
 

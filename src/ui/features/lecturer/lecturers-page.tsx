@@ -5,7 +5,6 @@ import {
   Flex,
   HStack,
   Heading,
-  Input,
   Link,
   SimpleGrid,
   Skeleton,
@@ -13,12 +12,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COURSE_KEYWORD_MAX } from '../../../../contract/course.routes';
 import { Pager } from '../../kit/navigation/pager';
 import { useSettled } from '../../kit/app/route-data';
-import { SearchIcon } from '../../kit/learning/course-icons';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
@@ -28,38 +24,22 @@ import type { LecturersData } from './lecturers-data';
 import { searchFor, type LecturersSearch } from './lecturers-search';
 import { MyCoursesPanel } from './my-courses-panel';
 import { TabLink } from '../../kit/navigation/tab-link';
+import { KeywordSearch } from '../../kit/forms/keyword-search';
 
 /** The search box: a keyword searches lecturers by name or title; submitting it blank lists them all again. */
 function LecturerSearch({ search }: { search: LecturersSearch }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const locale = useLocaleParam();
-  const [text, setText] = useState(search.keyword ?? '');
   return (
-    <HStack
-      as="form"
-      role="search"
-      gap="2"
-      width={{ base: 'full', md: '96' }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void navigate({ to: '/{-$locale}/lecturer', params: { locale }, search: searchFor(text) });
-      }}
-    >
-      <Input
-        type="search"
-        aria-label={intl.formatMessage({ id: 'lecturer.search.label' })}
-        placeholder={intl.formatMessage({ id: 'lecturer.search.placeholder' })}
-        value={text}
-        maxLength={COURSE_KEYWORD_MAX}
-        onChange={(e) => setText(e.target.value)}
-        bg="bg"
-      />
-      <Button type="submit" colorPalette="brand" flexShrink={0}>
-        <SearchIcon />
-        <FormattedMessage id="course.search.submit" />
-      </Button>
-    </HStack>
+    <KeywordSearch
+      label={intl.formatMessage({ id: 'lecturer.search.label' })}
+      placeholder={intl.formatMessage({ id: 'lecturer.search.placeholder' })}
+      initial={search.keyword ?? ''}
+      onSearch={(text) =>
+        void navigate({ to: '/{-$locale}/lecturer', params: { locale }, search: searchFor(text) })
+      }
+    />
   );
 }
 
