@@ -130,8 +130,9 @@ const gatewayBoundaries = [
 ];
 
 /**
- * Forms that check input with the contract's zod rules. They load with their own routes, never at start-up,
- * so they alone may import zod and the schema files as values (docs/decisions/0002-contract-as-zod.md).
+ * Forms that check input with the contract's rules. They load with their own routes, never at start-up, so
+ * they alone may import zod/mini and the mini rule files as values (docs/decisions/0002-contract-as-zod.md,
+ * 0046-form-rules-zod-mini.md).
  */
 const formValidation = [
   'src/ui/kit/forms/**',
@@ -209,6 +210,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'zod loads with the schemas, on demand: import only its types here.',
             },
+            {
+              name: 'zod/mini',
+              allowTypeImports: true,
+              message:
+                'zod/mini loads with the forms that check input (formValidation): import only its types here.',
+            },
           ],
           patterns: [
             {
@@ -222,6 +229,42 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 "Schema files build zod schemas when loaded: import values from the area's `*.routes.ts`, types from here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The forms check input with zod/mini and the mini rules (contract/rules.ts, contract/user-forms.ts): full
+    // zod, or a schema file built with it, would bring full zod back onto the sign-in pages' first render.
+    files: formValidation,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                "Forms check with zod/mini (`import * as z from 'zod/mini'`): import only full zod's types.",
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '**/contract/*',
+                '!**/contract/*.routes',
+                '!**/contract/route',
+                '!**/contract/search-type',
+                '!**/contract/progress-rules',
+                '!**/contract/rules',
+                '!**/contract/user-forms',
+              ],
+              allowTypeImports: true,
+              message:
+                'Schema files are full zod: check forms with contract/rules.ts and contract/user-forms.ts (zod/mini).',
             },
           ],
         },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dateTime, flag, id, MAX_PAGE_SIZE, pageOf, pageRequest } from './envelope';
-import { captchaFields, empNo, password, passwordInput, personName, phone, smsCode } from './rules';
+import { captchaFields, empNo, passwordInput, personName, phone, smsCode } from './rules';
+import { passwordMismatch, passwordPair, passwordsMatch } from './user-forms';
 import { MAX_REJECT_REASON, userAdminRoutes, userRoutes } from './user.routes';
 
 export { MAX_REJECT_REASON, QrStatus, RegisterStatus, SmsPurpose } from './user.routes';
@@ -42,11 +43,6 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const enterprise = z.object({ id, name: z.string(), logo: z.string(), current: flag });
 export type Enterprise = z.infer<typeof enterprise>;
-
-const passwordPair = { password, confirmPassword: z.string({ message: 'password.required' }) };
-const matching = <T extends { password: string; confirmPassword: string }>(v: T) =>
-  v.password === v.confirmPassword;
-const mismatch = { message: 'password.mismatch', path: ['confirmPassword'] };
 
 export const userApi = {
   /** Image captcha (SVG); answer it with `captchaId` + `captchaCode` on the next sign-in. */
@@ -105,7 +101,7 @@ export const userApi = {
       ticket: z.string().min(1).max(128),
       action: z.enum(['scan', 'confirm', 'cancel']),
       /** The account the phone app is signed in as (demo provider). */
-      phone: phone.optional(),
+      phone: z.optional(phone),
     }),
     response: z.object({ status: qrStatus }),
   }),
@@ -119,7 +115,7 @@ export const userApi = {
     ...userRoutes.register,
     request: z
       .object({ phone, code: smsCode, name: personName, enterpriseId: id.optional(), ...passwordPair })
-      .refine(matching, mismatch),
+      .refine(passwordsMatch, passwordMismatch),
     response: z.object({ status: registerStatus }),
   }),
   /** Where an application stands, proven by phone + password. */
@@ -130,14 +126,16 @@ export const userApi = {
   }),
   resetPassword: endpoint({
     ...userRoutes.resetPassword,
-    request: z.object({ phone, code: smsCode, ...passwordPair, ...captchaFields }).refine(matching, mismatch),
+    request: z
+      .object({ phone, code: smsCode, ...passwordPair, ...captchaFields })
+      .refine(passwordsMatch, passwordMismatch),
     response: z.null(),
   }),
   updatePassword: endpoint({
     ...userRoutes.updatePassword,
     request: z
       .object({ oldPassword: passwordInput, ...passwordPair, ...captchaFields })
-      .refine(matching, mismatch),
+      .refine(passwordsMatch, passwordMismatch),
     response: z.null(),
   }),
   currentUser: endpoint({

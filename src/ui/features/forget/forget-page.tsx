@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
-import { password as passwordRule, phone, smsCode } from '../../../../contract/rules';
+import * as z from 'zod/mini';
+import { phone, smsCode } from '../../../../contract/rules';
+import { newPasswordForm } from '../../../../contract/user-forms';
 import { createForgetPasswordImplementations } from '../../../machines/forget-password/forget-password.actors';
 import {
   FORGET_SMS_PURPOSE,
@@ -34,10 +35,6 @@ import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 
 const phoneStep = z.object({ phone, code: smsCode });
-const passwordStep = z.object({
-  password: passwordRule,
-  confirmPassword: z.string({ message: 'password.required' }).min(1, { message: 'password.required' }),
-});
 
 /** Reset a forgotten password: phone → SMS code → new password twice → done. */
 export function ForgetPage() {
@@ -76,7 +73,7 @@ export function ForgetPage() {
   }
 
   function reset() {
-    const found: FieldErrors<'password' | 'confirmPassword'> = validate(passwordStep, values);
+    const found: FieldErrors<'password' | 'confirmPassword'> = validate(newPasswordForm, values);
     found.confirmPassword ||= mismatchError(values);
     setErrors(found);
     const answer = captcha ? captcha.answer() : undefined;

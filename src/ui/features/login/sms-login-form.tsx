@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { phone, smsCode } from '../../../../contract/rules';
 import { SmsPurpose } from '../../../../contract/user.routes';
 import { FormStack } from '../../kit/forms/form-stack';

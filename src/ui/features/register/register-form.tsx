@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { userApi } from '../../../../contract/user';
+import { registerForm } from '../../../../contract/user-forms';
 import { SmsPurpose } from '../../../../contract/user.routes';
 import type { RegisterEnterprise, RegisterValues } from '../../../machines/registration/registration.types';
 import type { SmsCodeEvent } from '../../../machines/sms-code/sms-code.types';
@@ -58,7 +58,7 @@ export function RegisterForm({
       confirmPassword: values.confirmPassword,
       ...(enterprises && values.enterpriseId ? { enterpriseId: values.enterpriseId } : {}),
     };
-    const found: FieldErrors<Field> = validate(userApi.register.request, payload);
+    const found: FieldErrors<Field> = validate(registerForm, payload);
     if (enterprises && !values.enterpriseId) found.enterpriseId = 'register.company.required';
     found.confirmPassword ||= mismatchError(values);
     setErrors(found);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { empNo, passwordInput, phone } from '../../../../contract/rules';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';

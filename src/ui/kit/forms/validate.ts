@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { RULE_MESSAGE_KEYS } from '../../../../contract/rules';
 import { ruleMessageId } from '../locale/messages';
 
@@ -17,7 +18,7 @@ export function messageIdForIssue(message: string): string {
  * same rules, in the reader's language, that the gateway enforces.
  */
 export function validate<T extends object>(
-  schema: z.ZodType,
+  schema: $ZodType,
   values: T,
 ): FieldErrors<Extract<keyof T, string>> {
   type F = Extract<keyof T, string>;
@@ -25,7 +26,7 @@ export function validate<T extends object>(
   const present = Object.fromEntries(
     Object.entries(values).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? undefined : v]),
   );
-  const result = schema.safeParse(present);
+  const result = safeParse(schema, present);
   if (result.success) return {};
   const errors: FieldErrors<F> = {};
   for (const issue of result.error.issues) {

@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { userApi } from '../../../../contract/user';
+import { updatePasswordForm } from '../../../../contract/user-forms';
 import { createChangePasswordImplementations } from '../../../machines/change-password/change-password.actors';
 import { changePasswordMachine } from '../../../machines/change-password/change-password.machine';
 import {
@@ -45,7 +45,7 @@ function ChangePasswordBody({ onClose }: { onClose: () => void }) {
   const submitting = snapshot.hasTag('submitting');
 
   function submit() {
-    const found: FieldErrors<Field> = validate(userApi.updatePassword.request, values);
+    const found: FieldErrors<Field> = validate(updatePasswordForm, values);
     found.confirmPassword ||= mismatchError(values);
     setErrors(found);
     const answer = captcha ? captcha.answer() : undefined;
