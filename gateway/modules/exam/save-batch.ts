@@ -14,7 +14,7 @@ import { preparedStatement } from '../../shared/prepared';
  * 0043).
  */
 
-const MAX_BATCH = 64;
+const MAX_BATCH = 256;
 
 /**
  * PostgreSQL runs a few statements at once (of its pool's ten connections), each sent as soon as one may go.
