@@ -31,6 +31,7 @@ export async function startProductionServer(port) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SEED_DEMO: '1', // throw-away data: the benchmarks sign in as the demo learner (decision 45)
       // Production seals the server key with this secret; a fresh data directory takes a fresh one.
       PRAXIS_SECRET: randomBytes(32).toString('hex'),
       PORT: String(port),

@@ -23,6 +23,11 @@ export interface Config {
    */
   demo: boolean;
   /**
+   * Whether start-up seeds the demo tenants into an empty database. Their accounts have a published password
+   * (the administrator's too), so only in demo mode or when SEED_DEMO=1 asks for them (decision 45).
+   */
+  seedDemo: boolean;
+  /**
    * Which proxies in front of the gateway are believed about X-Forwarded-For/-Host/-Proto: none (false), the
    * nearest n hops, or the proxies at these addresses/CIDRs. Never "every hop": a client could then name itself.
    */
@@ -107,6 +112,11 @@ const envSchema = z
       .optional(),
     NODE_ENV: z.string().optional(),
     DEMO: z.enum(['0', '1'], { message: 'DEMO must be 0 or 1' }).optional(),
+    SEED_DEMO: z
+      .enum(['0', '1'], {
+        message: 'SEED_DEMO must be 0 (never seed the demo) or 1 (seed the demo into an empty database)',
+      })
+      .optional(),
     TRUST_PROXY: trustProxySetting,
     STATIC_DIR: z.string().min(1).default('dist'),
     MEDIA_DIR: z.string().min(1).optional(),
@@ -127,6 +137,14 @@ function demoMode(nodeEnv: string | undefined, databaseUrl: string | undefined, 
   return demo === '1' || databaseUrl === undefined;
 }
 
+/**
+ * The demo tenants go into an empty database in demo mode, or anywhere SEED_DEMO=1 asks for them (benchmarks
+ * and tests run the production build on throw-away data); never by default in a real deployment.
+ */
+function seedDemoSetting(demo: boolean, seedDemo: '0' | '1' | undefined): boolean {
+  return seedDemo === undefined ? demo : seedDemo === '1';
+}
+
 /** Reads the configuration from environment variables; throws with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty variables mean "not set" (a common result of `FOO= cmd`).
@@ -137,12 +155,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const demo = demoMode(e.NODE_ENV, e.DATABASE_URL, e.DEMO);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    demo: demoMode(e.NODE_ENV, e.DATABASE_URL, e.DEMO),
+    demo,
+    seedDemo: seedDemoSetting(demo, e.SEED_DEMO),
     trustProxy: e.TRUST_PROXY,
     staticDir: e.STATIC_DIR,
     // A relative MEDIA_DIR is taken from the repository, so the gateway finds its media from any directory.

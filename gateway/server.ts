@@ -17,16 +17,46 @@ function proxyNote({ trustProxy }: Config): string {
   return trustProxy.join(', ');
 }
 
-function printBanner(config: Config, port: number, dialect: string, seeded: boolean): void {
-  const lines = [
-    '',
-    `Praxis is running on http://localhost:${port}`,
-    `  database: ${dialect === 'pglite' ? `embedded PGlite in ${resolve(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data seeded)' : ''}`,
-    `  trusted proxies: ${proxyNote(config)}`,
+/** What start-up learnt about the database: where it is, and whether the demo tenants are in it. */
+interface DatabaseState {
+  dialect: string;
+  seeded: boolean;
+  demoPresent: boolean;
+}
+
+// Outside demo mode the demo's accounts are a way in: their password is in the README and in this banner.
+const DEMO_WARNING = [
+  '  !!! WARNING: THE DEMO ACCOUNTS ARE IN THIS DATABASE, AND THEIR PASSWORD IS PUBLISHED.',
+  '  !!! Anyone who reaches this gateway can sign in as their administrator. Keep this database for',
+  '  !!! throw-away data (benchmarks, tests); a real deployment starts on a new database without SEED_DEMO=1',
+  '  !!! and provisions its site with `npm run site:create`.',
+];
+
+function demoLines(config: Config, port: number, state: DatabaseState): string[] {
+  if (!state.demoPresent) {
+    return [
+      config.seedDemo
+        ? '  demo data: not seeded (the database already holds other tenants)'
+        : '  demo data: none (provision a site with `npm run site:create -- --host …`; SEED_DEMO=1 seeds the demo)',
+    ];
+  }
+  return [
+    ...(config.demo ? [] : DEMO_WARNING),
     '  demo sites:',
     ...DEMO_HOSTS.map((h) => `    http://${h.host}:${port}  ${h.note}`),
     `  demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.phone}  ${a.name}  ${a.role}`),
+    ...(config.demo ? [] : DEMO_WARNING),
+  ];
+}
+
+function printBanner(config: Config, port: number, state: DatabaseState): void {
+  const lines = [
+    '',
+    `Praxis is running on http://localhost:${port}`,
+    `  database: ${state.dialect === 'pglite' ? `embedded PGlite in ${resolve(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}${state.seeded ? ' (demo data seeded)' : ''}`,
+    `  trusted proxies: ${proxyNote(config)}`,
+    ...demoLines(config, port, state),
     ...(config.demo
       ? [
           '  DEMO HOOKS ARE ON: SMS codes, captcha answers and the QR confirm page can be read from this machine',
@@ -73,6 +103,9 @@ async function start(config: Config): Promise<void> {
       production: process.env.NODE_ENV === 'production',
     });
     if (warning) app.log.warn(warning);
+    if (db.demoPresent && !config.demo) {
+      app.log.warn('the demo accounts, whose password is published, are in this database (SEED_DEMO)');
+    }
   } catch (err) {
     await db.close();
     throw err;
@@ -86,12 +119,7 @@ async function start(config: Config): Promise<void> {
     process.exit(1);
   }
   const address = app.server.address();
-  printBanner(
-    config,
-    typeof address === 'object' && address ? address.port : config.port,
-    db.dialect,
-    db.seeded,
-  );
+  printBanner(config, typeof address === 'object' && address ? address.port : config.port, db);
 }
 
 /**

@@ -20,6 +20,11 @@ if (outDir) {
 }
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'praxis-e2e-'));
+// Said rather than inherited: the embedded database in that directory, the demo seeded into it, and the demo
+// hooks (SMS outbox, captcha answers) the tests read. NODE_ENV=production in the environment is refused then.
+process.env.DATABASE_URL = '';
+process.env.DEMO = '1';
+process.env.SEED_DEMO = '1';
 process.env.PORT = process.env.E2E_PORT ?? '18080';
 // Lets a test speak from its own client address, so sign-in failure counters of one test never leak into another:
 // the browser stands in for one proxy, whose X-Forwarded-For names the client (a 127.x.y.z address of the test's).

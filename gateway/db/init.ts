@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import { sql } from 'drizzle-orm';
 import { damagedDataDir, openDb, type OpenDb } from './client';
 import { migrate } from './migrate';
-import { seedDemo } from './seed/demo';
+import { demoDataPresent, seedDemo } from './seed/demo';
 
 /**
  * A PGlite directory that holds tables but none of Praxis's is someone else's database, or what is left of
@@ -20,16 +20,23 @@ async function expectPraxisTables(opened: OpenDb, config: Pick<Config, 'dataDir'
   }
 }
 
-/** Opens the configured database, applies pending migrations and seeds the demo tenants into an empty one. */
+/**
+ * Opens the configured database and applies pending migrations; seeds the demo tenants into an empty one only
+ * when `seedDemo` asks for them (absent: never). Says whether it seeded, and whether the demo is there at all
+ * (seeded now or before), so start-up can warn about accounts with a published password.
+ */
 export async function initDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'passwordCost'>,
-): Promise<OpenDb & { seeded: boolean }> {
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'passwordCost'> & Partial<Pick<Config, 'seedDemo'>>,
+): Promise<OpenDb & { seeded: boolean; demoPresent: boolean }> {
   const opened = await openDb(config);
   try {
     await expectPraxisTables(opened, config);
     await migrate(opened.db, opened.dialect);
-    const seeded = await seedDemo(opened.db, new Date(), { passwordCost: config.passwordCost });
-    return { ...opened, seeded };
+    const seeded =
+      config.seedDemo === true &&
+      (await seedDemo(opened.db, new Date(), { passwordCost: config.passwordCost }));
+    const demoPresent = seeded || (await demoDataPresent(opened.db));
+    return { ...opened, seeded, demoPresent };
   } catch (err) {
     await opened.close();
     throw err;

@@ -281,6 +281,9 @@ class OwnGateway {
         // The portal the run built, wherever it was built.
         STATIC_DIR: process.env.E2E_DIST ?? 'dist',
         DATA_DIR: this.dataDir,
+        // Its own embedded database, with the demo the tests sign in to, whatever the run's environment says.
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
       },

@@ -83,6 +83,9 @@ class OwnGateway {
         ...process.env,
         PORT: String(this.port),
         DATA_DIR: this.dataDir,
+        // Its own embedded database, with the demo the tests sign in to, whatever the run's environment says.
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
         STATIC_DIR: process.env.E2E_DIST ?? 'dist',
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',

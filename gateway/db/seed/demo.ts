@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type PasswordCost, hashPassword } from '../../shared/passwords';
 import type { Db } from '../client';
-import { tenant } from '../schema';
+import { tenant, website } from '../schema';
 import { seedAnnouncements } from './announcements';
 import { seedCourses } from './courses';
 import { seedExports } from './exports';
@@ -28,6 +28,22 @@ export const DEMO_HOSTS = siteData().tenants.flatMap((t) =>
 export const DEMO_ACCOUNTS = siteData().tenants.flatMap((t) =>
   t.accounts.map((a) => ({ phone: a.phone, name: a.name, role: a.role })),
 );
+
+/**
+ * Whether the demo tenants are in the database: a site on a demo host belonging to a tenant of the demo's name.
+ * Their accounts share the published password, so start-up warns outside demo mode.
+ */
+export async function demoDataPresent(db: Db): Promise<boolean> {
+  const hosts = DEMO_HOSTS.map((h) => h.host);
+  const tenants = siteData().tenants.map((t) => t.name);
+  const rows = await db
+    .select({ id: website.id })
+    .from(website)
+    .innerJoin(tenant, eq(tenant.id, website.tenantId))
+    .where(and(inArray(website.domain, hosts), inArray(tenant.name, tenants)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 // Serialises concurrent first starts of several instances on one database.
 const SEED_LOCK = 7_270_001;

@@ -34,7 +34,8 @@ describe.each(dialects())('start-up: migrate and seed (%s)', (dialect) => {
     if (dialect === 'postgres') {
       const scratch = await createScratchDatabase();
       cleanups.push(scratch.drop);
-      env = { DATABASE_URL: scratch.url };
+      // On PostgreSQL the demo is a private one: demo mode only with DEMO=1.
+      env = { DATABASE_URL: scratch.url, DEMO: '1' };
     } else {
       const dir = mkdtempSync(join(tmpdir(), 'praxis-data-'));
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
@@ -106,7 +107,9 @@ describe('gateway/main.ts as a process', () => {
   const dir = mkdtempSync(join(tmpdir(), 'praxis-main-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  function run(): Promise<{ port: number; seeded: boolean; stop: () => Promise<number | null> }> {
+  function run(
+    env: Record<string, string> = {},
+  ): Promise<{ port: number; seeded: boolean; banner: string; stop: () => Promise<number | null> }> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
       env: {
         ...process.env,
@@ -115,6 +118,10 @@ describe('gateway/main.ts as a process', () => {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        NODE_ENV: 'development',
+        DEMO: '',
+        SEED_DEMO: '',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -125,11 +132,13 @@ describe('gateway/main.ts as a process', () => {
       const onData = (chunk: Buffer) => {
         out += chunk.toString();
         const match = /running on http:\/\/localhost:(\d+)/.exec(out);
-        if (match && out.includes('13800000001')) {
+        // The banner is one write and ends with the demo hooks line.
+        if (match && /demo hooks/i.test(out)) {
           clearTimeout(timer);
           resolve({
             port: Number(match[1]),
             seeded: out.includes('demo data seeded'),
+            banner: out,
             stop: () => {
               child.kill('SIGTERM');
               return exited;
@@ -146,6 +155,8 @@ describe('gateway/main.ts as a process', () => {
   it('serves, stops cleanly on SIGTERM, and keeps its data for the next start', async () => {
     const first = await run();
     expect(first.seeded).toBe(true);
+    expect(first.banner).toContain('13800000001');
+    expect(first.banner).not.toContain('WARNING');
     const res = await httpGet(`http://127.0.0.1:${first.port}/gateway/system/api/website/view`, 'localhost');
     expect(JSON.parse(res.body)).toMatchObject({ code: 200, data: { domain: 'localhost' } });
     expect(await first.stop()).toBe(0);
@@ -158,5 +169,34 @@ describe('gateway/main.ts as a process', () => {
     );
     expect(JSON.parse(again.body)).toMatchObject({ code: 200, data: { websiteTitle: '星河科技学习中心' } });
     expect(await second.stop()).toBe(0);
-  }, 120_000);
+
+    // The same database in production mode: the demo accounts are there, and the banner says so loudly.
+    const production = await run({
+      NODE_ENV: 'production',
+      PRAXIS_SECRET: 'a-test-secret-of-32-characters!!',
+    });
+    expect(production.seeded).toBe(false);
+    expect(production.banner).toContain('WARNING: THE DEMO ACCOUNTS ARE IN THIS DATABASE');
+    expect(production.banner).toContain('13800000002');
+    expect(await production.stop()).toBe(0);
+  }, 180_000);
+
+  it('in production mode, seeds a new database only when SEED_DEMO=1 asks, and then warns', async () => {
+    const secret = { NODE_ENV: 'production', PRAXIS_SECRET: 'a-test-secret-of-32-characters!!' };
+    const empty = mkdtempSync(join(dir, 'production-'));
+    const bare = await run({ ...secret, DATA_DIR: empty });
+    expect(bare.seeded).toBe(false);
+    expect(bare.banner).toContain('demo data: none');
+    expect(bare.banner).not.toContain('13800000002');
+    expect(bare.banner).not.toContain('Praxis@2026');
+    const res = await httpGet(`http://127.0.0.1:${bare.port}/gateway/system/api/website/view`, 'localhost');
+    expect(JSON.parse(res.body)).toMatchObject({ code: 999 });
+    expect(await bare.stop()).toBe(0);
+
+    const seeded = await run({ ...secret, DATA_DIR: mkdtempSync(join(dir, 'seeded-')), SEED_DEMO: '1' });
+    expect(seeded.seeded).toBe(true);
+    expect(seeded.banner).toContain('WARNING: THE DEMO ACCOUNTS ARE IN THIS DATABASE');
+    expect(seeded.banner).toContain('demo hooks: off');
+    expect(await seeded.stop()).toBe(0);
+  }, 180_000);
 });

@@ -149,6 +149,8 @@ describe.runIf(dialects().includes('postgres'))('several gateway processes on on
         ...process.env,
         NODE_ENV: 'production',
         DEMO: '',
+        // Throw-away data: the tests sign in as the demo's members; production mode alone seeds nothing.
+        SEED_DEMO: '1',
         DATABASE_URL: scratch.url,
         PRAXIS_SECRET: SECRET,
         PORT: '0',

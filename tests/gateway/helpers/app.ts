@@ -58,6 +58,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     dataDir: '',
     databaseUrl,
     demo: true,
+    seedDemo: options.seed !== false,
     trustProxy: false,
     staticDir: options.staticDir ?? '/nonexistent/praxis-dist',
     logLevel: 'silent',
