@@ -94,6 +94,20 @@ const agreementsFile = z.array(
 
 let sites: z.output<typeof sitesFile> | undefined;
 
+/**
+ * A tenant's service agreement and privacy policy (zh and en) from agreements.json, naming its platform. The
+ * demo seeds them, and a provisioned site starts with the same texts (gateway/db/provision.ts).
+ */
+export function agreementRows(tenantId: string, platform: { zh: string; en: string }) {
+  return readSeedData('agreements.json', agreementsFile).map((a) => ({
+    tenantId,
+    type: a.type,
+    locale: a.locale,
+    title: a.title,
+    content: a.lines.join('\n').replaceAll('{platform}', a.locale === 'zh' ? platform.zh : platform.en),
+  }));
+}
+
 /** sites.json, read once (start-up prints its hosts and accounts). */
 export function siteData(): z.output<typeof sitesFile> {
   sites ??= readSeedData('sites.json', sitesFile);
@@ -103,7 +117,6 @@ export function siteData(): z.output<typeof sitesFile> {
 /** Seeds the tenants with their companies, sites and accounts; answers the references the families use. */
 export async function seedSites(tx: Tx, passwordHash: string): Promise<SeedRefs> {
   const data = siteData();
-  const agreements = readSeedData('agreements.json', agreementsFile);
   const refs = new SeedRefs();
   const file = 'sites.json';
   for (const t of data.tenants) {
@@ -165,17 +178,7 @@ export async function seedSites(tx: Tx, passwordHash: string): Promise<SeedRefs>
       }));
     });
     if (nav.length > 0) await tx.insert(navItem).values(nav);
-    await tx.insert(agreement).values(
-      agreements.map((a) => ({
-        tenantId,
-        type: a.type,
-        locale: a.locale,
-        title: a.title,
-        content: a.lines
-          .join('\n')
-          .replaceAll('{platform}', a.locale === 'zh' ? t.platform.zh : t.platform.en),
-      })),
-    );
+    await tx.insert(agreement).values(agreementRows(tenantId, t.platform));
 
     for (const a of t.accounts) {
       const [user] = await tx
