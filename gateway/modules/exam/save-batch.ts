@@ -52,6 +52,12 @@ export interface SaveOutcome {
  * changes nothing), `last_seq` keeps the highest number seen, one log row records each save. The attempt
  * row's update gates the write, so a save racing a hand-in either lands before the marking reads the answers
  * or not at all. One row comes back per save.
+ *
+ * Written so each save finds its rows by key whatever the statistics say (a prepared statement keeps its plan,
+ * and an exam's start adds thousands of attempts and tokens before the next ANALYZE): the token by its hash in a
+ * LATERAL … LIMIT 1 (not a hash join over the tenant's tokens), the attempts by their keys (`id = any(…)`), with
+ * the open and deadline checks in one expression so the partial index of open attempts by deadline (a scan of
+ * the tenant's open attempts) is no candidate.
  */
 const saveStatement = preparedStatement<{ i: number; token_ok: boolean; last_seq: number | null }>(
   'exam_save_answers',
@@ -61,17 +67,20 @@ const saveStatement = preparedStatement<{ i: number; token_ok: boolean; last_seq
           max_seq int, answer_count int, answers jsonb, now timestamptz, cutoff timestamptz)
       ), tok as (
         select r.i from req r
-        where exists (
+        cross join lateral (
           select 1 from session_token s
           where s.token_hash = r.token_hash and s.tenant_id = ${sql.placeholder('tenantId')}
             and s.user_id = r.user_id and s.enterprise_id = r.enterprise_id
-            and s.revoked_at is null and s.expires_at > r.now)
+            and s.revoked_at is null and s.expires_at > r.now
+          limit 1) as held
       ), upd as (
         update exam_attempt a set last_seq = greatest(a.last_seq, r.max_seq), gmt_modified = r.now
         from req r
-        where a.tenant_id = ${sql.placeholder('tenantId')} and r.i in (select i from tok)
+        where a.tenant_id = ${sql.placeholder('tenantId')}
+          and a.id = any(cast(${sql.placeholder('recordIds')} as bigint[]))
+          and r.i in (select i from tok)
           and a.id = r.record_id and a.enterprise_id = r.enterprise_id and a.user_id = r.user_id
-          and a.finish_time is null and a.deadline_at >= r.cutoff
+          and coalesce(a.finish_time is null and a.deadline_at >= r.cutoff, false)
         returning r.i, a.id, a.last_seq
       ), ins as (
         insert into exam_attempt_answer as cur (tenant_id, attempt_id, problem_id, answer, seq, gmt_create, gmt_modified)
@@ -106,6 +115,8 @@ interface Waiting {
 async function run(db: Db, saves: SaveRequest[]): Promise<SaveOutcome[]> {
   const rows = await saveStatement(db, {
     tenantId: saves[0]?.tenantId,
+    // Contract ids are digits only, so the array literal needs no quoting.
+    recordIds: `{${saves.map((s) => s.recordId).join(',')}}`,
     saves: JSON.stringify(
       saves.map((s, i) => ({
         i,
