@@ -28,7 +28,8 @@ async function waitFor(url, ms = 60_000) {
 export async function startGateway(env, port = PORT) {
   // Node itself (not npx) so SIGTERM reaches the gateway's own shutdown.
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    // Throw-away databases: the benchmarks sign in as the demo learner (decision 45).
+    env: { ...process.env, SEED_DEMO: '1', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/gateway/health`);
