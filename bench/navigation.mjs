@@ -18,12 +18,24 @@ const HOVER_MS = 400;
 
 /**
  * Each target, the page that links to it and the link a reader clicks there (the header's home link is "/",
- * which lands on /home), and what shows that the target's data is on screen.
+ * which lands on /home), the start of the target's own heading, and what shows that its data is on screen.
  */
 const TARGETS = [
-  { to: '/home', from: '/knowledge', link: 'header a[href="/"]', content: 'main h2' },
-  { to: '/knowledge', from: '/home', link: 'header a[href="/knowledge"]', content: 'main li h3' },
-  { to: '/account/exam', from: '/account', link: 'main a[href="/account/exam"]', content: 'main ul li' },
+  { to: '/home', from: '/knowledge', link: 'header a[href="/"]', heading: '您好，', content: 'main h2' },
+  {
+    to: '/knowledge',
+    from: '/home',
+    link: 'header a[href="/knowledge"]',
+    heading: '课程中心',
+    content: 'main li h3',
+  },
+  {
+    to: '/account/exam',
+    from: '/account',
+    link: 'main a[href="/account/exam"]',
+    heading: '我的考试',
+    content: 'main ul li',
+  },
 ];
 /** Where the first pass of each target leaves a screenshot, to check by eye what "content" was. */
 const SHOTS = process.env.BENCH_NAVIGATION_SHOTS;
@@ -49,9 +61,11 @@ async function clickToContent(context, target, hover, shot) {
     }
     await link.click();
     const handle = await page.waitForFunction(
-      ({ to, content }) => {
+      ({ to, heading, content }) => {
         if (location.pathname !== to) return false;
         const main = document.querySelector('main');
+        // The address changes before the page does: the target's own heading says its page is the one shown.
+        if (!main?.querySelector('h1')?.textContent?.startsWith(heading)) return false;
         if (!main || main.querySelector('[aria-busy="true"], .chakra-skeleton, .chakra-spinner'))
           return false;
         if (!main.querySelector(content)) return false;
