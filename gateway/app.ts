@@ -74,14 +74,18 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   const sites = createSiteResolver(db, config.clock);
   registerSitePlugin(app, sites);
 
-  // For load balancers: up only when the database answers.
+  // For load balancers: up only when the database answers. A balancer reads the status code, not the body,
+  // so a gateway without its database answers 503 and is taken out of rotation.
   app.get(`${GATEWAY_PREFIX}/health`, async (request, reply) => {
     try {
       await db.execute(sql`select 1`);
       return sendEnvelope(reply, envelope(Code.ok, '', { status: 'ok' }));
     } catch (err) {
       request.log.error({ err: safeError(err) }, 'health check failed');
-      return sendEnvelope(reply, envelope(Code.error, 'database unavailable', null));
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send(envelope(Code.error, 'database unavailable', null));
     }
   });
   registerSystemRoutes(app, deps);

@@ -62,6 +62,30 @@ describe.each(dialects())('envelope and errors (%s)', (dialect) => {
     expect(res.json()).toEqual({ code: 200, msg: '', data: { status: 'ok' } });
   });
 
+  it('answers the health check with 503 while the database does not answer, and 200 once it does again', async () => {
+    const warm = await t.app.inject({
+      method: 'GET',
+      url: '/gateway/health',
+      headers: { host: 'localhost' },
+    });
+    expect(warm.statusCode).toBe(200);
+    const execute = t.db.execute.bind(t.db);
+    Object.assign(t.db, { execute: () => Promise.reject(new Error('connection refused')) });
+    try {
+      const down = await t.app.inject({
+        method: 'GET',
+        url: '/gateway/health',
+        headers: { host: 'localhost' },
+      });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ code: 999, data: null });
+    } finally {
+      Object.assign(t.db, { execute });
+    }
+    const up = await t.app.inject({ method: 'GET', url: '/gateway/health', headers: { host: 'localhost' } });
+    expect(up.statusCode).toBe(200);
+  });
+
   it('marks API answers as not cacheable', async () => {
     const res = await t.app.inject({
       method: 'POST',
