@@ -121,6 +121,7 @@ export interface FastContext<E extends Endpoint> {
   tokenHash: string;
   db: Db;
   now: Date;
+  locale: Locale;
 }
 
 function rawInput(endpoint: Endpoint, request: FastifyRequest): unknown {
@@ -154,7 +155,7 @@ export function route<E extends Endpoint>(
         if (fast && token) {
           const body = fast.parse(rawInput(endpoint, request));
           const data =
-            body && (await fast.run({ body, site, tokenHash: hashToken(token), db: deps.db, now }));
+            body && (await fast.run({ body, site, tokenHash: hashToken(token), db: deps.db, now, locale }));
           if (data) return sendEnvelope(reply, envelope(Code.ok, '', endpoint.response.parse(data)));
         }
         const auth = await authenticate(endpoint, request, site, deps, now);

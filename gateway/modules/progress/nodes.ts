@@ -146,6 +146,23 @@ export async function findStudyNode(
         ),
       ),
     );
+  const node = studyNodeOf(rows, courseId, nodeId);
+  if (!node) throw new BizError('progress.nodeNotFound');
+  return node;
+}
+
+/** A course's enabled node as the node list reads it (the report's fast path reads the same columns). */
+export interface EnabledNodeRow {
+  id: string;
+  parentId: string;
+  contentType: number;
+  resource: ResourceFacts | null;
+  dragFlag: number | null;
+  imageTextDwell: number | string | null;
+}
+
+/** The studyable node `nodeId` among a course's enabled nodes, or null when it is not one. */
+export function studyNodeOf(rows: EnabledNodeRow[], courseId: string, nodeId: string): StudyNode | null {
   const nodes = studyable(
     rows.map((r) => ({
       id: r.id,
@@ -163,7 +180,7 @@ export async function findStudyNode(
     })),
   );
   const node = nodes.find((n) => n.id === nodeId);
-  if (!node) throw new BizError('progress.nodeNotFound');
+  if (!node) return null;
   const dragFlag = rows.find((r) => r.id === nodeId)?.dragFlag;
   return {
     courseId,

@@ -5,11 +5,18 @@ import { memberScope } from '../../shared/member-scope';
 import { acceptBeacons } from './beacon';
 import { studyCollect } from './collect';
 import { exportCourseProgress } from './export';
+import { logReportFast, readReportBody } from './report-fast';
 import { hangUp, logReport } from './reports';
 
 export function registerProgressRoutes(app: FastifyInstance, _deps: RouteDeps): void {
-  route(app, progressApi.logUpdate, ({ db, auth, body, now }) =>
-    logReport(db, memberScope(auth), body, now()),
+  route(
+    app,
+    progressApi.logUpdate,
+    ({ db, auth, body, now }) => logReport(db, memberScope(auth), body, now()),
+    {
+      parse: readReportBody,
+      run: ({ db, site, tokenHash, body, now }) => logReportFast(db, site.tenantId, tokenHash, body, now),
+    },
   );
   // The beacon's text body and body token are accepted in a context of its own, so no other route takes them.
   void app.register(async (beacon) => {

@@ -20,6 +20,7 @@ import { registerQrPages } from './qr-pages';
 import { actOnTicket, createTicket, ticketStatus } from './qr-tickets';
 import { hitRateLimit } from './rate-limit';
 import { applicationStatus, openEnterprises, register } from './registration';
+import { currentUserFast, readEmptyQuery } from './current-fast';
 import { chooseEnterprise, currentUser, enterpriseList, logout } from './session';
 import { smsSenderFor } from './sms';
 import { sendCode, verifyCode } from './sms-codes';
@@ -211,7 +212,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     return null;
   });
 
-  route(app, userApi.currentUser, ({ db, auth, locale }) => currentUser(db, authOf(auth), locale));
+  route(app, userApi.currentUser, ({ db, auth, locale }) => currentUser(db, authOf(auth), locale), {
+    parse: readEmptyQuery,
+    run: ({ db, site, tokenHash, locale, now }) => currentUserFast(db, site.tenantId, tokenHash, locale, now),
+  });
 
   route(app, userApi.logout, async ({ db, auth, now }) => {
     await logout(db, authOf(auth), now());
