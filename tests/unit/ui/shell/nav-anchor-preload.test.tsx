@@ -88,7 +88,7 @@ describe('a navigation entry', () => {
 
     // The click opens the preloaded page without reading it again.
     fireEvent.click(homeLink);
-    expect(await screen.findByRole('heading', { name: 'home data' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'home data' })).toBeInstanceOf(HTMLElement);
     expect(loads).toEqual(['home']);
   });
 

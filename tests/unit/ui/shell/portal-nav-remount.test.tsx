@@ -39,14 +39,14 @@ describe('the portal navigation across header remounts', () => {
     const { http, calls } = fakeHttp({ '/system/api/portal/nav/view': () => answer() });
 
     const first = renderPage(NavNames, { path: '/', session, http });
-    expect(await screen.findByText('课程')).toBeTruthy();
+    expect(await screen.findByText('课程')).toBeInstanceOf(HTMLElement);
     first.unmount();
 
     // The next read never answers: only the remembered entries can fill the bar.
     answer = () => new Promise(() => undefined);
     renderPage(NavNames, { path: '/', session, http });
-    expect(await screen.findByText('首页')).toBeTruthy();
-    expect(screen.getByText('课程')).toBeTruthy();
+    expect(await screen.findByText('首页')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('课程')).toBeInstanceOf(HTMLElement);
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/system/api/portal/nav/view')).toHaveLength(2),
     );
@@ -58,7 +58,7 @@ describe('the portal navigation across header remounts', () => {
       '/system/api/portal/nav/view': async () => ({ contentList: [entry('1', '公司甲的入口')] }),
     });
     const view = renderPage(NavNames, { path: '/', session, http: one.http });
-    expect(await screen.findByText('公司甲的入口')).toBeTruthy();
+    expect(await screen.findByText('公司甲的入口')).toBeInstanceOf(HTMLElement);
     view.unmount();
 
     const two = fakeHttp({ '/system/api/portal/nav/view': () => new Promise(() => undefined) });
