@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../shared/prepared';
 import { studyStatusOf } from '../../shared/study-status';
 import { studyNodeOf, type EnabledNodeRow } from './nodes';
-import { dayOf } from './reports';
+import { dayOf, type WrittenRow } from './reports';
 import { applyReport, positionFits, type NodeState } from './rules';
 
 /*
@@ -67,14 +67,6 @@ const readStatement = preparedStatement<ReadRow>(
       left join course_node_user u on n.id = cast(${sql.placeholder('nodeId')} as bigint)
         and u.tenant_id = c.tenant_id and u.user_id = tok.user_id and u.course_id = c.id and u.node_id = n.id`,
 );
-
-interface WrittenRow {
-  study_progress: number;
-  finished: number;
-  max_position: number;
-  course_progress: number;
-  course_status: number;
-}
 
 const bigint = (name: string) => sql`cast(${sql.placeholder(name)} as bigint)`;
 const at = (name: string) => sql`cast(${sql.placeholder(name)} as timestamptz)`;

@@ -85,7 +85,8 @@ async function lockRows(tx: Tx, scope: MemberScope, node: StudyNode, now: Date):
   };
 }
 
-interface WrittenRow {
+/** What a report's write returns: the node's figures and the course's after it. */
+export interface WrittenRow {
   study_progress: number;
   finished: number;
   max_position: number;
