@@ -24,6 +24,7 @@ import { useSession } from '../kit/app/app-services';
 import { BuildingIcon, LockIcon, LogoutIcon } from '../kit/icons/icons';
 import { PortalLayout, usePortalActions } from '../kit/layout/portal-layout';
 import { useLocaleParam } from '../kit/locale/use-locale';
+import { mainContentMark } from '../kit/site/main-content-mark';
 import { useDocumentTitle } from '../kit/site/use-document-title';
 import { AnnouncementsCard } from '../features/home/announcements-card';
 import { CoursesInProgressCard } from '../features/home/courses-in-progress-card';
@@ -88,8 +89,11 @@ function HomeContent({ user, data }: { user: SessionUser; data: HomePageData }) 
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        <FormattedMessage id="home.welcome" values={{ name: user.name }} />
+      {/* The dashboard's main content: only here once the signed-in user's data arrived. */}
+      <Heading size="2xl" asChild>
+        <h1 {...mainContentMark}>
+          <FormattedMessage id="home.welcome" values={{ name: user.name }} />
+        </h1>
       </Heading>
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">

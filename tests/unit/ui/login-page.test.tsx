@@ -78,6 +78,12 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(signIn.requests).toEqual([{ method: 'empNo', empNo: 'E0001', password: 'Praxis@2026' }]);
   });
 
+  it('marks the card’s heading as the main content for the cold-load benchmark', async () => {
+    await setup();
+    expect(screen.getByRole('heading', { level: 1 }).getAttribute('elementtiming')).toBe('main-content');
+    expect(document.querySelectorAll('[elementtiming="main-content"]')).toHaveLength(1);
+  });
+
   it('speaks English under /en', async () => {
     const { user, panel } = await setup('/en/login');
     expect(screen.getByRole('tab', { name: 'SMS code' })).toBeInstanceOf(HTMLElement);

@@ -25,6 +25,7 @@ import { ErrorAlert } from '../../kit/forms/error-alert';
 import { PortalLayout } from '../../kit/layout/portal-layout';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useCurrentInRow } from '../../kit/navigation/scroll-row';
+import { mainContentMark } from '../../kit/site/main-content-mark';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { SignInNeeded } from './audience';
 import type { CatalogueData, CourseListSettled } from './catalogue-data';
@@ -272,8 +273,11 @@ function CourseList({ search, data }: { search: CatalogueSearch; data: CourseLis
   }
   return (
     <Stack gap="5">
-      <Text textStyle="sm" color="fg.muted" role="status">
-        <FormattedMessage id="course.total" values={{ count: page.totalCount }} />
+      {/* The catalogue's main content: the first text that needs the course list. */}
+      <Text textStyle="sm" color="fg.muted" role="status" asChild>
+        <p {...mainContentMark}>
+          <FormattedMessage id="course.total" values={{ count: page.totalCount }} />
+        </p>
       </Text>
       <SimpleGrid
         as="ul"

@@ -64,6 +64,7 @@ export function LoginPage() {
       heading={<FormattedMessage id="login.heading" />}
       subheading={<FormattedMessage id="login.subheading" values={{ site: site?.websiteTitle ?? '' }} />}
       footerJustify="space-between"
+      mainContent
       footer={
         <>
           <FooterLink to="/{-$locale}/forget">

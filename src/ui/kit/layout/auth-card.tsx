@@ -1,5 +1,6 @@
 import { Card, Heading, Separator, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { mainContentMark } from '../site/main-content-mark';
 import { AuthLayout } from './auth-layout';
 
 interface AuthCardProps {
@@ -12,6 +13,8 @@ interface AuthCardProps {
   /** Links to the other signed-out pages; spread apart when there are several. */
   footer: ReactNode;
   footerJustify?: 'center' | 'space-between';
+  /** The heading is the page's main content (the cold-load benchmark times its paint). */
+  mainContent?: boolean;
   children: ReactNode;
 }
 
@@ -23,14 +26,15 @@ export function AuthCard({
   header,
   footer,
   footerJustify = 'center',
+  mainContent = false,
   children,
 }: AuthCardProps) {
   return (
     <AuthLayout width={width}>
       <Card.Root variant="elevated" rounded="l3" boxShadow="lg">
         <Card.Header gap="1" pb="2">
-          <Heading as="h1" size="2xl">
-            {heading}
+          <Heading size="2xl" asChild>
+            <h1 {...(mainContent ? mainContentMark : {})}>{heading}</h1>
           </Heading>
           {subheading ? (
             <Text color="fg.muted" textStyle="sm">

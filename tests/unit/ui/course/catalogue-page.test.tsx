@@ -123,7 +123,9 @@ describe('the catalogue of a member', { timeout: 30_000 }, () => {
     expect(within(first).getByRole('img', { name: '3 人点赞' })).toBeInstanceOf(HTMLElement);
     expect(within(first).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('45');
     expect(within(first).getByText('学习中')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('共 13 门课程')).toBeInstanceOf(HTMLElement);
+    // The first text that needs the list is the page's main content for the cold-load benchmark.
+    expect(screen.getByText('共 13 门课程').getAttribute('elementtiming')).toBe('main-content');
+    expect(document.querySelectorAll('[elementtiming="main-content"]')).toHaveLength(1);
 
     const tabs = screen.getByRole('navigation', { name: '学习状态' });
     expect(within(tabs).getByRole('link', { name: '全部 13' }).getAttribute('aria-current')).toBe('page');
