@@ -260,6 +260,7 @@ export default tseslint.config(
                 '!**/contract/search-type',
                 '!**/contract/progress-rules',
                 '!**/contract/rules',
+                '!**/contract/rule-limits',
                 '!**/contract/user-forms',
               ],
               allowTypeImports: true,

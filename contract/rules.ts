@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PASSWORD_MAX, PASSWORD_MIN } from './rule-limits';
 
 /**
  * Field rules shared by the portal's forms and the gateway's validation. Each failure carries a message
@@ -8,9 +9,6 @@ import * as z from 'zod/mini';
  * zod share one core: the gateway's full-zod schemas hold these rules as fields. Wrap a rule there with full
  * zod's functions (`z.optional(phone)`), since a mini schema has no `.optional()` method.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 30;
-export const SMS_CODE_LENGTH = 6;
 
 export const phone = z
   .string({ error: 'phone.required' })

@@ -52,7 +52,8 @@ describe('login page', { timeout: 20_000 }, () => {
   it('shows the contract rules as localised messages next to the fields', async () => {
     const { user, signIn, panel } = await setup();
     await user.click(within(panel()).getByRole('button', { name: '登录' }));
-    expect(within(panel()).getByText('请输入手机号')).toBeInstanceOf(HTMLElement);
+    // The rules load on demand; once here (normally before the first submit) they answer at once.
+    expect(await within(panel()).findByText('请输入手机号')).toBeInstanceOf(HTMLElement);
     expect(within(panel()).getByText('请输入密码')).toBeInstanceOf(HTMLElement);
 
     await user.type(within(panel()).getByRole('textbox', { name: '手机号' }), '12345');
@@ -88,7 +89,7 @@ describe('login page', { timeout: 20_000 }, () => {
     const { user, panel } = await setup('/en/login');
     expect(screen.getByRole('tab', { name: 'SMS code' })).toBeInstanceOf(HTMLElement);
     await user.click(within(panel()).getByRole('button', { name: 'Sign in' }));
-    expect(within(panel()).getByText('Enter your mobile number')).toBeInstanceOf(HTMLElement);
+    expect(await within(panel()).findByText('Enter your mobile number')).toBeInstanceOf(HTMLElement);
     expect(
       within(panel()).getByText('Please read and agree to the Service Agreement and Privacy Policy'),
     ).toBeInstanceOf(HTMLElement);

@@ -64,9 +64,9 @@ describe('register page', { timeout: 20_000 }, () => {
     const form = within(screen.getByRole('tabpanel'));
     await user.type(await form.findByLabelText('设置密码'), 'short1A');
     await user.click(form.getByRole('button', { name: '提交申请' }));
-    expect(form.getByText('密码须为 8–30 位，并同时包含大写字母、小写字母、数字和特殊字符')).toBeInstanceOf(
-      HTMLElement,
-    );
+    expect(
+      await form.findByText('密码须为 8–30 位，并同时包含大写字母、小写字母、数字和特殊字符'),
+    ).toBeInstanceOf(HTMLElement);
   });
 
   it('lets a returning applicant see a refusal with its reason and apply again', async () => {

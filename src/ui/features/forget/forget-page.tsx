@@ -3,9 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as z from 'zod/mini';
-import { phone, smsCode } from '../../../../contract/rules';
-import { newPasswordForm } from '../../../../contract/user-forms';
 import { createForgetPasswordImplementations } from '../../../machines/forget-password/forget-password.actors';
 import {
   FORGET_SMS_PURPOSE,
@@ -21,20 +18,19 @@ import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
 import { Steps } from '../../kit/chakra/steps';
 import { ErrorAlert } from '../../kit/forms/error-alert';
+import { hasErrors, type FieldErrors } from '../../kit/forms/field-errors';
 import { FormStack } from '../../kit/forms/form-stack';
 import { mismatchError, NewPasswordFields } from '../../kit/forms/new-password-fields';
 import { PhoneCodeFields } from '../../kit/forms/phone-code-fields';
 import { SubmitButton } from '../../kit/forms/submit-button';
 import { useCaptchaControl } from '../../kit/forms/use-captcha-control';
 import { useFormFields } from '../../kit/forms/use-form-fields';
-import { hasErrors, validate, type FieldErrors } from '../../kit/forms/validate';
+import { useFormRules } from '../../kit/forms/use-form-rules';
 import { CheckCircleIcon } from '../../kit/icons/icons';
 import { AuthCard } from '../../kit/layout/auth-card';
 import { FooterLink } from '../../kit/layout/footer-link';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
-
-const phoneStep = z.object({ phone, code: smsCode });
 
 /** Reset a forgotten password: phone → SMS code → new password twice → done. */
 export function ForgetPage() {
@@ -56,6 +52,7 @@ export function ForgetPage() {
   const error = selectForgetError(snapshot);
   const sms = selectForgetSms(snapshot);
   const captcha = useCaptchaControl(selectForgetCaptchaRequired(snapshot));
+  const rules = useFormRules();
 
   useDocumentTitle(intl.formatMessage({ id: 'forget.pageTitle' }));
 
@@ -65,34 +62,41 @@ export function ForgetPage() {
       ? 1
       : 0;
 
-  function verify() {
-    const found = validate(phoneStep, values);
-    setErrors(found);
-    if (!hasErrors(found))
-      send({ type: 'forget.verify', phone: values.phone.trim(), code: values.code.trim() });
-  }
-
-  function reset() {
-    const found: FieldErrors<'password' | 'confirmPassword'> = validate(newPasswordForm, values);
-    found.confirmPassword ||= mismatchError(values);
-    setErrors(found);
-    const answer = captcha ? captcha.answer() : undefined;
-    if (hasErrors(found) || answer === null) return;
-    send({
-      type: 'forget.submit',
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      ...answer,
+  const verify = () =>
+    rules.run(({ validate, schemas }) => {
+      const found = validate(schemas.phoneCode, values);
+      setErrors(found);
+      if (!hasErrors(found))
+        send({ type: 'forget.verify', phone: values.phone.trim(), code: values.code.trim() });
     });
-    captcha?.used();
-  }
 
-  const errorAlert = error ? <ErrorAlert message={error} /> : null;
+  const reset = () =>
+    rules.run(({ validate, schemas }) => {
+      const found: FieldErrors<'password' | 'confirmPassword'> = validate(schemas.newPassword, values);
+      found.confirmPassword ||= mismatchError(values);
+      setErrors(found);
+      const answer = captcha ? captcha.answer() : undefined;
+      if (hasErrors(found) || answer === null) return;
+      send({
+        type: 'forget.submit',
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        ...answer,
+      });
+      captcha?.used();
+    });
+
+  const errorAlert = (
+    <>
+      {error ? <ErrorAlert message={error} /> : null}
+      {rules.alert}
+    </>
+  );
 
   let body;
   if (step === 0) {
     body = (
-      <FormStack onSubmit={verify}>
+      <FormStack onSubmit={verify} onFocus={rules.preload}>
         {errorAlert}
         <PhoneCodeFields
           values={values}
@@ -110,7 +114,7 @@ export function ForgetPage() {
     );
   } else if (step === 1) {
     body = (
-      <FormStack onSubmit={reset}>
+      <FormStack onSubmit={reset} onFocus={rules.preload}>
         {errorAlert}
         <Text color="fg.muted" textStyle="sm">
           <FormattedMessage id="forget.forPhone" values={{ phone: values.phone }} />

@@ -3,6 +3,7 @@ import { CredentialFields, useCredentials, type Identifier } from '../../kit/for
 import { FormStack } from '../../kit/forms/form-stack';
 import { SubmitButton } from '../../kit/forms/submit-button';
 import type { CaptchaControl } from '../../kit/forms/use-captcha-control';
+import { useFormRules } from '../../kit/forms/use-form-rules';
 import type { LoginFormProps } from './login-types';
 
 interface CredentialSignInFormProps extends LoginFormProps {
@@ -20,23 +21,26 @@ export function CredentialSignInForm({
   captcha,
 }: CredentialSignInFormProps) {
   const credentials = useCredentials(identifier);
+  const rules = useFormRules();
 
-  function onSubmit() {
-    // Every check runs, so the reader sees all that is missing at once.
-    const checked = credentials.check();
-    const answer = captcha ? captcha.answer() : undefined;
-    const agreed = confirmAgreement();
-    if (checked === null || answer === null || !agreed) return;
-    const { password } = checked;
-    submit(
-      identifier === 'phone'
-        ? { method: 'password', phone: checked.identifier, password, ...answer }
-        : { method: 'empNo', empNo: checked.identifier, password, ...answer },
-    );
-  }
+  const onSubmit = () =>
+    rules.run((loaded) => {
+      // Every check runs, so the reader sees all that is missing at once.
+      const checked = credentials.check(loaded);
+      const answer = captcha ? captcha.answer() : undefined;
+      const agreed = confirmAgreement();
+      if (checked === null || answer === null || !agreed) return;
+      const { password } = checked;
+      submit(
+        identifier === 'phone'
+          ? { method: 'password', phone: checked.identifier, password, ...answer }
+          : { method: 'empNo', empNo: checked.identifier, password, ...answer },
+      );
+    });
 
   return (
-    <FormStack onSubmit={onSubmit}>
+    <FormStack onSubmit={onSubmit} onFocus={rules.preload}>
+      {rules.alert}
       <CredentialFields credentials={credentials} />
       {captcha?.field}
       {agreement}

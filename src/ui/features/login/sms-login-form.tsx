@@ -1,32 +1,32 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import * as z from 'zod/mini';
-import { phone, smsCode } from '../../../../contract/rules';
 import { SmsPurpose } from '../../../../contract/user.routes';
+import { hasErrors, type FieldErrors } from '../../kit/forms/field-errors';
 import { FormStack } from '../../kit/forms/form-stack';
 import { PhoneField } from '../../kit/forms/phone-field';
 import { SmsCodeField, useSmsCodeActor } from '../../kit/forms/sms-code-field';
 import { SubmitButton } from '../../kit/forms/submit-button';
-import { hasErrors, validate, type FieldErrors } from '../../kit/forms/validate';
+import { useFormRules } from '../../kit/forms/use-form-rules';
 import type { LoginFormProps } from './login-types';
-
-const schema = z.object({ phone, code: smsCode });
 
 export function SmsLoginForm({ busy, agreement, confirmAgreement, submit }: LoginFormProps) {
   const [values, setValues] = useState({ phone: '', code: '' });
   const [errors, setErrors] = useState<FieldErrors<'phone' | 'code'>>({});
   const sms = useSmsCodeActor();
+  const rules = useFormRules();
 
-  function onSubmit() {
-    const found = validate(schema, values);
-    setErrors(found);
-    const agreed = confirmAgreement();
-    if (hasErrors(found) || !agreed) return;
-    submit({ method: 'sms', phone: values.phone.trim(), code: values.code.trim() });
-  }
+  const onSubmit = () =>
+    rules.run(({ validate, schemas }) => {
+      const found = validate(schemas.phoneCode, values);
+      setErrors(found);
+      const agreed = confirmAgreement();
+      if (hasErrors(found) || !agreed) return;
+      submit({ method: 'sms', phone: values.phone.trim(), code: values.code.trim() });
+    });
 
   return (
-    <FormStack onSubmit={onSubmit}>
+    <FormStack onSubmit={onSubmit} onFocus={rules.preload}>
+      {rules.alert}
       <PhoneField
         value={values.phone}
         onValueChange={(phone) => {

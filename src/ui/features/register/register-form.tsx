@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { registerForm } from '../../../../contract/user-forms';
 import { SmsPurpose } from '../../../../contract/user.routes';
 import type { RegisterEnterprise, RegisterValues } from '../../../machines/registration/registration.types';
 import type { SmsCodeEvent } from '../../../machines/sms-code/sms-code.types';
 import { AgreementCheck } from '../../kit/forms/agreement-check';
 import { ErrorAlert } from '../../kit/forms/error-alert';
+import { hasErrors, type FieldErrors } from '../../kit/forms/field-errors';
 import { FormStack } from '../../kit/forms/form-stack';
 import { mismatchError, NewPasswordFields } from '../../kit/forms/new-password-fields';
 import { PhoneCodeFields } from '../../kit/forms/phone-code-fields';
@@ -14,7 +14,7 @@ import { SubmitButton } from '../../kit/forms/submit-button';
 import { TextField } from '../../kit/forms/text-field';
 import { useAgreement } from '../../kit/forms/use-agreement';
 import { useFormFields } from '../../kit/forms/use-form-fields';
-import { hasErrors, validate, type FieldErrors } from '../../kit/forms/validate';
+import { useFormRules } from '../../kit/forms/use-form-rules';
 
 type Field = 'enterpriseId' | 'name' | 'phone' | 'code' | 'password' | 'confirmPassword';
 
@@ -48,28 +48,31 @@ export function RegisterForm({
     confirmPassword: '',
   });
   const agreement = useAgreement();
+  const rules = useFormRules();
 
-  function submit() {
-    const payload: RegisterValues = {
-      name: values.name.trim(),
-      phone: values.phone.trim(),
-      code: values.code.trim(),
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      ...(enterprises && values.enterpriseId ? { enterpriseId: values.enterpriseId } : {}),
-    };
-    const found: FieldErrors<Field> = validate(registerForm, payload);
-    if (enterprises && !values.enterpriseId) found.enterpriseId = 'register.company.required';
-    found.confirmPassword ||= mismatchError(values);
-    setErrors(found);
-    const agreed = agreement.confirm();
-    if (hasErrors(found) || !agreed) return;
-    onSubmit(payload);
-  }
+  const submit = () =>
+    rules.run(({ validate, schemas }) => {
+      const payload: RegisterValues = {
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        code: values.code.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        ...(enterprises && values.enterpriseId ? { enterpriseId: values.enterpriseId } : {}),
+      };
+      const found: FieldErrors<Field> = validate(schemas.register, payload);
+      if (enterprises && !values.enterpriseId) found.enterpriseId = 'register.company.required';
+      found.confirmPassword ||= mismatchError(values);
+      setErrors(found);
+      const agreed = agreement.confirm();
+      if (hasErrors(found) || !agreed) return;
+      onSubmit(payload);
+    });
 
   return (
-    <FormStack onSubmit={submit}>
+    <FormStack onSubmit={submit} onFocus={rules.preload}>
       {error ? <ErrorAlert message={error} /> : null}
+      {rules.alert}
       {enterprises ? (
         <SelectField
           label={<FormattedMessage id="register.company.label" />}

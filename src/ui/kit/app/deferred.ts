@@ -6,40 +6,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-
-type Loader<T> = () => Promise<T>;
-
-interface Entry {
-  promise: Promise<unknown>;
-  value?: unknown;
-}
-
-/** One download per loader, shared by every component that asks; a failed one may be asked for again. */
-const loads = new Map<Loader<unknown>, Entry>();
-
-function loadOnce<T>(load: Loader<T>): Promise<T> {
-  const known = loads.get(load);
-  if (known) return known.promise as Promise<T>;
-  const entry: Entry = {
-    promise: load().then(
-      (value) => {
-        entry.value = value;
-        return value;
-      },
-      (error: unknown) => {
-        loads.delete(load);
-        throw error;
-      },
-    ),
-  };
-  loads.set(load, entry);
-  return entry.promise as Promise<T>;
-}
-
-function loadedValue<T>(load: Loader<T>): T | null {
-  const entry = loads.get(load);
-  return entry && 'value' in entry ? (entry.value as T) : null;
-}
+import { loadedValue, loadOnce, type Loader } from './on-demand';
 
 /** What the stand-in trigger carries: it asks for the module as soon as the user comes near it. */
 export interface StandInProps {

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as z from 'zod/mini';
-import { empNo, passwordInput, phone } from '../../../../contract/rules';
+import { hasErrors, type FieldErrors } from './field-errors';
+import type { FormRules } from './form-rules';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
-import { hasErrors, validate, type FieldErrors } from './validate';
-
-const SCHEMAS = {
-  phone: z.object({ phone, password: passwordInput }),
-  empNo: z.object({ empNo, password: passwordInput }),
-};
 
 /** What identifies the account: its mobile number or an employee number. */
-export type Identifier = keyof typeof SCHEMAS;
+export type Identifier = 'phone' | 'empNo';
 
 export interface Credentials {
   identifier: string;
@@ -28,8 +22,9 @@ export function useCredentials(kind: Identifier) {
   const setPassword = (password: string) => setValues((v) => ({ ...v, password }));
 
   /** Shows what is wrong; returns the credentials to send (identifier trimmed) when nothing is. */
-  function check(): Credentials | null {
-    const found = validate(SCHEMAS[kind], { [kind]: values.identifier, password: values.password });
+  function check({ validate, schemas }: FormRules): Credentials | null {
+    const schema = kind === 'phone' ? schemas.phoneSignIn : schemas.empNoSignIn;
+    const found = validate(schema, { [kind]: values.identifier, password: values.password });
     setErrors({ identifier: found[kind], password: found.password });
     return hasErrors(found) ? null : { identifier: values.identifier.trim(), password: values.password };
   }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PASSWORD_MAX } from '../../../../contract/rules';
+import { PASSWORD_MAX } from '../../../../contract/rule-limits';
 import { PasswordField } from './password-field';
-import type { FieldErrors } from './validate';
+import type { FieldErrors } from './field-errors';
 
 type NewPasswordField = 'password' | 'confirmPassword';
 

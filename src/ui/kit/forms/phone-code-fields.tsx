@@ -1,7 +1,7 @@
 import type { SmsCodeEvent, SmsPurposeValue } from '../../../machines/sms-code/sms-code.types';
 import { PhoneField } from './phone-field';
 import { SmsCodeField, type SmsCodeActorRef } from './sms-code-field';
-import type { FieldErrors } from './validate';
+import type { FieldErrors } from './field-errors';
 
 type PhoneCodeField = 'phone' | 'code';
 

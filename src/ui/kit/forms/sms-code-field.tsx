@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { phone as phoneRule } from '../../../../contract/rules';
 import { createSmsCodeImplementations } from '../../../machines/sms-code/sms-code.actors';
 import { smsCodeMachine } from '../../../machines/sms-code/sms-code.machine';
 import {
@@ -15,7 +14,7 @@ import type { SmsCodeEvent, SmsPurposeValue } from '../../../machines/sms-code/s
 import { useHttp } from '../app/app-services';
 import { actorOptions } from '../app/inspector';
 import { TextField } from './text-field';
-import { messageIdForIssue } from './validate';
+import { useFormRules } from './use-form-rules';
 
 export type SmsCodeActorRef = ActorRefFrom<typeof smsCodeMachine>;
 
@@ -59,16 +58,15 @@ export function SmsCodeField({
   const sending = useSelector(sms, (s) => s.hasTag('sending'));
   const coolingDown = useSelector(sms, (s) => s.hasTag('coolingDown'));
   const sendError = useSelector(sms, selectSmsError);
+  const rules = useFormRules();
   const send = onSend ?? ((event: SmsCodeEvent) => sms.send(event));
 
-  function sendCode() {
-    const checked = phoneRule.safeParse(phone);
-    if (!checked.success) {
-      onPhoneInvalid(messageIdForIssue(checked.error.issues[0]?.message ?? 'phone.invalid'));
-      return;
-    }
-    send({ type: 'sms.send', phone: checked.data, purpose });
-  }
+  const sendCode = () =>
+    rules.run(({ checkPhone }) => {
+      const checked = checkPhone(phone);
+      if ('error' in checked) onPhoneInvalid(checked.error);
+      else send({ type: 'sms.send', phone: checked.phone, purpose });
+    });
 
   return (
     <TextField
@@ -76,7 +74,7 @@ export function SmsCodeField({
       value={value}
       onValueChange={onValueChange}
       error={error}
-      errorText={sendError}
+      errorText={sendError ?? (rules.failed ? intl.formatMessage({ id: 'http.networkError' }) : undefined)}
       helper={coolingDown ? <FormattedMessage id="sms.sent" /> : undefined}
       required
       inputMode="numeric"

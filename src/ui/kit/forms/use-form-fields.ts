@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldErrors } from './validate';
+import type { FieldErrors } from './field-errors';
 
 /** A form's text values and their errors; typing in a field clears that field's error. */
 export function useFormFields<V extends Record<string, string>>(initial: V) {

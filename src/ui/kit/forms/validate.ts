@@ -2,9 +2,7 @@ import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { RULE_MESSAGE_KEYS } from '../../../../contract/rules';
 import { ruleMessageId } from '../locale/messages';
-
-/** Message ids per field; a field without an entry is valid. */
-export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+import type { FieldErrors } from './field-errors';
 
 const RULE_KEYS: ReadonlySet<string> = new Set(RULE_MESSAGE_KEYS);
 
@@ -35,8 +33,4 @@ export function validate<T extends object>(
     errors[field as F] = messageIdForIssue(issue.message);
   }
   return errors;
-}
-
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).some(Boolean);
 }

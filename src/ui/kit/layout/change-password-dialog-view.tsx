@@ -18,7 +18,8 @@ import { mismatchError, NewPasswordFields } from '../forms/new-password-fields';
 import { PasswordField } from '../forms/password-field';
 import { useCaptchaControl } from '../forms/use-captcha-control';
 import { useFormFields } from '../forms/use-form-fields';
-import { hasErrors, validate, type FieldErrors } from '../forms/validate';
+import { hasErrors, type FieldErrors } from '../forms/field-errors';
+import { validate } from '../forms/validate';
 import { CheckCircleIcon } from '../icons/icons';
 import type { ChangePasswordDialogProps } from './change-password-dialog';
 
