@@ -3,11 +3,13 @@
 // (e.g. `/home` sits under the pathless `_auth` layout and `{-$locale}/route.tsx`) the split chunks the router
 // loads before rendering, with their static imports. Reads dist/.vite/manifest.json and the generated route tree.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Split chunks the router awaits before a match renders; error, not-found and pending pieces load only on use. */
 const RENDER_SPLITS = new Set(['component', 'loader']);
+/** The module the locale layout imports on demand to draw the portal frame around a page. */
+const FRAME_MODULE = 'src/ui/kit/layout/portal-layout.tsx';
 
 /**
  * Each route file of the generated tree with its parent's file and its own path segment. The generated file
@@ -38,6 +40,7 @@ export function readRouteTree(file = 'src/routeTree.gen.ts') {
 }
 
 export function bundleReport(dist = 'dist', routeTreeFile = 'src/routeTree.gen.ts') {
+  const routesDir = join(dirname(routeTreeFile), 'routes');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const sizeCache = new Map();
   const sizes = (file) => {
@@ -86,6 +89,17 @@ export function bundleReport(dist = 'dist', routeTreeFile = 'src/routeTree.gen.t
   };
   const isLayout = (file) => [...tree.values()].some((r) => r.parent === file);
 
+  // The portal frame (header, menus, footer) loads beside the page for routes that ask for it with
+  // `staticData: { portalFrame: true }` (the locale layout's loader awaits it), so it counts for them.
+  const frameKey = Object.keys(manifest).find((k) => k === FRAME_MODULE);
+  const framed = (file) => {
+    try {
+      return /^\s*staticData:\s*\{[^}]*portalFrame:\s*true/m.test(readFileSync(join(routesDir, `${file}.tsx`), 'utf8'));
+    } catch {
+      return false;
+    }
+  };
+
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = closure(entryKey);
   const entryFiles = jsFiles(entry);
@@ -95,6 +109,7 @@ export function bundleReport(dist = 'dist', routeTreeFile = 'src/routeTree.gen.t
     const all = new Set(entry);
     const files = chain(file);
     for (const f of files) for (const k of renderChunks.get(f) ?? []) closure(k, all);
+    if (frameKey && files.some(framed)) closure(frameKey, all);
     const path = files
       .map((f) => tree.get(f)?.path ?? '')
       .join('')

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { AppServices, SessionActorRef } from './ui/kit/app/app-services';
 import { forgetReadsOnInvalidate } from './ui/kit/app/read-memo';
+import { loadPortalFrame } from './ui/kit/layout/portal-frame';
 import { PagePending } from './ui/kit/app/route-data';
 import { localeFromPath, localeParam, stripLocale } from './ui/kit/locale/locale-path';
 import { LocaleProvider } from './ui/kit/locale/locale-provider';
@@ -26,11 +27,13 @@ export function createAppRouter(context: AppServices) {
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Starts downloading the code of the page being opened, and of the layouts around it, while the session boots.
+ * Starts downloading the code of the page being opened, of the layouts around it and of the portal frame when
+ * the page is drawn inside it, while the session boots.
  * The router itself would ask for it only once the guards have waited for the session, one round trip later.
  */
 export function preloadOpeningPage(router: AppRouter): void {
   const [routes] = router.getMatchedRoutes(router.state.location.pathname);
+  if (routes.some((route) => route.options.staticData?.portalFrame === true)) loadPortalFrame().catch(() => {});
   for (const route of routes) {
     // A failure here is not the page's: the router asks again when it renders and handles it there.
     router.loadRouteChunk(route)?.catch(() => {});

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, notFound, useMatches } from '@tanstack/react-router';
-import { PortalLayout } from '../../ui/kit/layout/portal-layout';
+import { loadPortalFrame, PortalFrame } from '../../ui/kit/layout/portal-frame';
 import { leaveForMobileSite } from '../../ui/kit/shell/mobile-guard';
 
 /** Only English has a prefix; any other first segment that reaches here is not a page. */
@@ -12,8 +12,19 @@ export const Route = createFileRoute('/{-$locale}')({
     },
     stringify: (params) => ({ locale: params.locale }),
   },
-  // Every page, signed in or not, sends phones and tablets to the site's mobile address when it has one.
-  beforeLoad: ({ context, location }) => leaveForMobileSite({ session: context.session, location }),
+  beforeLoad: async ({ context, location, matches }): Promise<{ portalFrame?: Promise<unknown> }> => {
+    // The frame's code starts loading beside the guards and the page's chunk; the loader waits for it.
+    const portalFrame = matches.some((m) => m.staticData.portalFrame === true)
+      ? loadPortalFrame()
+      : undefined;
+    portalFrame?.catch(() => {});
+    // Every page, signed in or not, sends phones and tablets to the site's mobile address when it has one.
+    await leaveForMobileSite({ session: context.session, location });
+    return { portalFrame };
+  },
+  loader: async ({ context }): Promise<void> => {
+    await context.portalFrame;
+  },
   component: LocaleLayout,
 });
 
@@ -21,14 +32,14 @@ export const Route = createFileRoute('/{-$locale}')({
  * The portal frame (header, tab bar, footer) is drawn here, once, for every page whose route asks for it with
  * `staticData: { portalFrame: true }` — the signed-in layout and the pages visitors may open too. Moving
  * between two such pages keeps the frame mounted: only the page inside it changes, so the header neither
- * re-renders from scratch nor reads its entries again. A page's own `PortalLayout` inside it draws nothing.
+ * re-renders from scratch nor reads its entries again.
  */
 function LocaleLayout() {
   const framed = useMatches({ select: (matches) => matches.some((m) => m.staticData.portalFrame === true) });
   if (!framed) return <Outlet />;
   return (
-    <PortalLayout>
+    <PortalFrame>
       <Outlet />
-    </PortalLayout>
+    </PortalFrame>
   );
 }

@@ -22,7 +22,7 @@ import type { SessionUser } from '../../../contract/user';
 import { selectCanSwitchCompany, selectUser } from '../../machines/session/session.selectors';
 import { useSession } from '../kit/app/app-services';
 import { BuildingIcon, LockIcon, LogoutIcon } from '../kit/icons/icons';
-import { PortalLayout, usePortalActions } from '../kit/layout/portal-layout';
+import { usePortalActions } from '../kit/layout/portal-actions';
 import { useLocaleParam } from '../kit/locale/use-locale';
 import { mainContentMark } from '../kit/site/main-content-mark';
 import { useDocumentTitle } from '../kit/site/use-document-title';
@@ -243,5 +243,5 @@ export function HomePage({ data }: { data: HomePageData }) {
   const intl = useIntl();
   const user = useSelector(useSession(), selectUser);
   useDocumentTitle(intl.formatMessage({ id: 'home.pageTitle' }));
-  return <PortalLayout>{user ? <HomeContent user={user} data={data} /> : null}</PortalLayout>;
+  return user ? <HomeContent user={user} data={data} /> : null;
 }

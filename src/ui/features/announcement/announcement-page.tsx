@@ -2,7 +2,6 @@ import { Stack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { AnnouncementPageData } from './announcement-data';
 import { AnnouncementDetail } from './announcement-detail';
-import { PortalLayout } from '../../kit/layout/portal-layout';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { ShareButton } from '../../kit/share/share-button';
 import { PublicAnnouncement } from './public-announcement';
@@ -17,7 +16,7 @@ export function AnnouncementPage({ id, data }: { id: string; data: AnnouncementP
   const locale = useLocaleParam();
   const navigate = useNavigate();
   return (
-    <PortalLayout>
+    <>
       <Stack gap="4" maxWidth="4xl" marginInline="auto">
         {data.reader === 'colleague' ? (
           <>
@@ -38,6 +37,6 @@ export function AnnouncementPage({ id, data }: { id: string; data: AnnouncementP
           <PublicAnnouncement read={data.announcement} path={path} />
         )}
       </Stack>
-    </PortalLayout>
+    </>
   );
 }

@@ -22,7 +22,6 @@ import { Pager } from '../../kit/navigation/pager';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { NativeSelect } from '../../kit/chakra/native-select';
 import { ErrorAlert } from '../../kit/forms/error-alert';
-import { PortalLayout } from '../../kit/layout/portal-layout';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useCurrentInRow } from '../../kit/navigation/scroll-row';
 import { mainContentMark } from '../../kit/site/main-content-mark';
@@ -307,9 +306,9 @@ function CourseList({ search, data }: { search: CatalogueSearch; data: CourseLis
  */
 export function CataloguePage({ search, data }: { search: CatalogueSearch; data: CatalogueData }) {
   return (
-    <PortalLayout>
+    <>
       <CatalogueContent search={search} data={data} />
-    </PortalLayout>
+    </>
   );
 }
 

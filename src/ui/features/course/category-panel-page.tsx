@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '../../../../contract/course';
 import { idParam } from '../../kit/navigation/id-param';
 import { useSettled } from '../../kit/app/route-data';
-import { PortalLayout } from '../../kit/layout/portal-layout';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
@@ -94,9 +93,9 @@ function Panel({ data }: { data: CategoriesSettled }) {
 /** `/watch/catePanel`: every category with its children and course counts, each leading into the catalogue. */
 export function CategoryPanelPage({ data }: { data: CategoryPanelData }) {
   return (
-    <PortalLayout>
+    <>
       <CategoryPanelContent data={data} />
-    </PortalLayout>
+    </>
   );
 }
 

@@ -24,7 +24,6 @@ import { actorOptions } from '../../kit/app/inspector';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { InfoAlert } from '../../kit/forms/info-alert';
-import { PortalLayout } from '../../kit/layout/portal-layout';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useCurrentInRow } from '../../kit/navigation/scroll-row';
 import { LoadState } from '../../kit/app/load-state';
@@ -372,9 +371,9 @@ export function CoursePage({
   data: CourseData;
 }) {
   return (
-    <PortalLayout>
+    <>
       <CourseContent id={id} tab={tab} data={data} />
-    </PortalLayout>
+    </>
   );
 }
 
