@@ -1,15 +1,16 @@
 // `npm run bench`: measured figures, printed and saved to bench/results/ — never asserted on in tests.
-// `npm run bench -- <step>` runs one step: bundle, load, saves, progress, lighthouse or navigation.
+// `npm run bench -- <step>` runs one step: bundle, load, saves, progress, lighthouse, coldload or navigation.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bundleReport, printBundle } from './bundle.mjs';
+import { coldloadReport, printColdload } from './coldload.mjs';
 import { printSaves, savesReport } from './exam-saves.mjs';
 import { lighthouseReport, printLighthouse } from './lighthouse.mjs';
 import { loadReport, printLoad } from './load.mjs';
 import { navigationReport, printNavigation } from './navigation.mjs';
 import { printProgress, progressReport } from './progress.mjs';
 
-const STEPS = ['bundle', 'load', 'saves', 'progress', 'lighthouse', 'navigation'];
+const STEPS = ['bundle', 'load', 'saves', 'progress', 'lighthouse', 'coldload', 'navigation'];
 const only = process.argv[2];
 if (only && !STEPS.includes(only)) {
   console.error(`Unknown step "${only}"; one of: ${STEPS.join(', ')}`);
@@ -37,6 +38,10 @@ if (!only || only === 'progress') {
 if (!only || only === 'lighthouse') {
   results.lighthouse = await lighthouseReport();
   printLighthouse(results.lighthouse);
+}
+if (!only || only === 'coldload') {
+  results.coldload = await coldloadReport();
+  printColdload(results.coldload);
 }
 if (!only || only === 'navigation') {
   results.navigation = await navigationReport();
