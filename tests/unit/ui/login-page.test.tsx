@@ -85,6 +85,22 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(document.querySelectorAll('[elementtiming="main-content"]')).toHaveLength(1);
   });
 
+  it('loads the SMS form with its tab and keeps what was typed there when switching back', async () => {
+    const { user, signIn } = await setup();
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    const sms = () => within(screen.getByRole('tabpanel', { name: '验证码登录' }));
+    const code = await sms().findByRole<HTMLInputElement>('textbox', { name: '短信验证码' });
+    await user.type(sms().getByRole('textbox', { name: '手机号' }), '13800000001');
+    await user.type(code, '12345');
+    await user.click(sms().getByRole('button', { name: '登录' }));
+    expect(await sms().findByText('验证码错误，应为 6 位数字')).toBeInstanceOf(HTMLElement);
+    expect(signIn.requests).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: '密码登录' }));
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    expect(sms().getByRole<HTMLInputElement>('textbox', { name: '短信验证码' }).value).toBe('12345');
+  });
+
   it('speaks English under /en', async () => {
     const { user, panel } = await setup('/en/login');
     expect(screen.getByRole('tab', { name: 'SMS code' })).toBeInstanceOf(HTMLElement);

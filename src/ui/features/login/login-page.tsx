@@ -6,6 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { selectCaptchaRequired, selectError, selectSite } from '../../../machines/session/session.selectors';
 import type { SignInRequest } from '../../../machines/session/session.types';
 import { useSession } from '../../kit/app/app-services';
+import { DeferredPanel, preloadOnIntent } from '../../kit/app/deferred-panel';
+import { inPlace } from '../../kit/app/on-demand';
 import { AgreementCheck } from '../../kit/forms/agreement-check';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { InfoAlert } from '../../kit/forms/info-alert';
@@ -17,8 +19,19 @@ import { FooterLink } from '../../kit/layout/footer-link';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { CredentialSignInForm } from './credential-sign-in-form';
 import type { LoginMethod } from './login-types';
-import { QrLoginPanel } from './qr-login-panel';
-import { SmsLoginForm } from './sms-login-form';
+import { loadQrSignIn, QrLoginPanel } from './qr-login-panel';
+
+/** The SMS form and its code machine load when their tab is opened (or approached), not with the page. */
+const loadSmsLoginForm = inPlace(() => import('./sms-login-form'));
+
+/** A sign-in form's height (two fields, the agreement, the button), held while the SMS form loads. */
+const FORM_HEIGHT = '280px';
+
+/** What the pointer or the focus reaching a method's tab starts loading. */
+const TAB_PRELOAD: Partial<Record<LoginMethod, ReturnType<typeof preloadOnIntent>>> = {
+  sms: preloadOnIntent(loadSmsLoginForm),
+  qr: preloadOnIntent(loadQrSignIn),
+};
 
 /**
  * The sign-in page. The session machine owns the flow (submitting, captcha, company choice); this page
@@ -93,7 +106,7 @@ export function LoginPage() {
       >
         <Tabs.List aria-label={intl.formatMessage({ id: 'login.methods' })} mb="5">
           {methods.map((m) => (
-            <Tabs.Trigger key={m} value={m} px="1" fontSize={{ base: 'xs', sm: 'sm' }}>
+            <Tabs.Trigger key={m} value={m} px="1" fontSize={{ base: 'xs', sm: 'sm' }} {...TAB_PRELOAD[m]}>
               <FormattedMessage id={`login.method.${m}`} />
             </Tabs.Trigger>
           ))}
@@ -102,7 +115,9 @@ export function LoginPage() {
           <CredentialSignInForm identifier="phone" {...formProps} captcha={captchaControl} />
         </Tabs.Content>
         <Tabs.Content value="sms" pt="0">
-          <SmsLoginForm {...formProps} />
+          <DeferredPanel load={loadSmsLoginForm} wanted={method === 'sms'} minHeight={FORM_HEIGHT}>
+            {({ SmsLoginForm }) => <SmsLoginForm {...formProps} />}
+          </DeferredPanel>
         </Tabs.Content>
         <Tabs.Content value="empNo" pt="0">
           <CredentialSignInForm identifier="empNo" {...formProps} captcha={captchaControl} />

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { loadedValue, loadOnce, preload, whenIdle } from '../app/on-demand';
+import { inPlace, loadedValue, loadOnce, preload, whenIdle } from '../app/on-demand';
 import { ErrorAlert } from './error-alert';
 import type { FormRules } from './form-rules';
 
 /** The forms' rules (and zod with them): kept out of the pages' first render, fetched once for all forms. */
-export const loadFormRules = (): Promise<FormRules> => import('./form-rules').then((m) => m.formRules);
+export const loadFormRules = inPlace((): Promise<FormRules> =>
+  import('./form-rules').then((m) => m.formRules),
+);
 
 /** Starts fetching the rules without waiting for them. */
 export function preloadFormRules(): void {

@@ -38,7 +38,6 @@ describe('loadOnce', () => {
   });
 });
 
-
 /** A fresh copy of the loader, with nothing downloaded yet, and a form that checks a phone number with it. */
 async function freshLoader() {
   vi.resetModules();
