@@ -34,8 +34,17 @@ export interface Page<T> {
   totalPage: number;
 }
 
-/** 64-bit ids travel as decimal strings (JavaScript numbers lose precision past 2^53). */
-export const id = z.string().regex(/^[1-9][0-9]{0,18}$/, { message: 'id' });
+/** The largest id a 64-bit column holds. */
+const MAX_ID = 9223372036854775807n;
+/**
+ * 64-bit ids travel as decimal strings (JavaScript numbers lose precision past 2^53). Nineteen digits may
+ * still exceed the columns' range; such an id is refused here, like any other bad id, instead of failing
+ * the database statement that would compare it.
+ */
+export const id = z
+  .string()
+  .regex(/^[1-9][0-9]{0,18}$/, { message: 'id' })
+  .refine((value) => value.length < 19 || BigInt(value) <= MAX_ID, { message: 'id' });
 /** Times travel as "yyyy-MM-dd HH:mm:ss" in the server's zone. */
 export const dateTime = z.string();
 /** A whole percentage, as progress travels. */
