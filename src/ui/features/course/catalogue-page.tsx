@@ -42,6 +42,9 @@ import { LiveStrip } from './live-strip';
 import { TabLink, TabNav } from '../../kit/navigation/tab-link';
 import { KeywordSearch } from '../../kit/forms/keyword-search';
 
+/** Cards in the first row of the widest grid. */
+const FIRST_ROW = 3;
+
 const RESOURCE_FILTERS: readonly (ResourceType | undefined)[] = [
   undefined,
   ResourceType.video,
@@ -285,8 +288,9 @@ function CourseList({ search, data }: { search: CatalogueSearch; data: CourseLis
         gap="4"
         aria-label={intl.formatMessage({ id: 'course.list.label' })}
       >
-        {page.list.map((course) => (
-          <CourseCard key={course.id} course={course} />
+        {/* The first row is on screen at once (its covers are the page's largest paint); the rest load lazily. */}
+        {page.list.map((course, index) => (
+          <CourseCard key={course.id} course={course} eager={index < FIRST_ROW} />
         ))}
       </SimpleGrid>
       <Pager

@@ -128,7 +128,7 @@ export function CourseHeader(props: CourseHeaderProps) {
   return (
     <Card.Root rounded="l3" overflow="hidden">
       <Flex direction={{ base: 'column', md: 'row' }}>
-        <CourseCover src={course.cover} width={{ base: 'full', md: '2/5' }} flexShrink={0} />
+        <CourseCover src={course.cover} eager width={{ base: 'full', md: '2/5' }} flexShrink={0} />
         <Card.Body gap="3" p={{ base: '4', md: '6' }} minWidth="0">
           {course.categoryId ? (
             <Box>

@@ -13,7 +13,7 @@ import { HeartIcon, StarFilledIcon } from './course-icons';
  * A course in the catalogue: cover, name (the link to its page), lecturer and category, duration, periods,
  * learners, rating and likes; for a member, their progress and learning status.
  */
-export function CourseCard({ course }: { course: CourseCardData }) {
+export function CourseCard({ course, eager = false }: { course: CourseCardData; eager?: boolean }) {
   const intl = useIntl();
   const locale = useLocaleParam();
   const link = { to: '/{-$locale}/knowledge/course/{-$id}', params: { locale, id: course.id } } as const;
@@ -21,7 +21,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
     <Card.Root as="li" rounded="l3" overflow="hidden" height="full" _hover={{ shadow: 'md' }}>
       {/* The cover repeats the title's link for the pointer; keyboards and screen readers use the title. */}
       <RouterLink {...link} tabIndex={-1} aria-hidden>
-        <CourseCover src={course.cover} />
+        <CourseCover src={course.cover} eager={eager} />
       </RouterLink>
       <Card.Body gap="2" p="4">
         <Heading as="h3" size="sm" lineClamp={2} minHeight="2lh">

@@ -7,7 +7,15 @@ import { PlayIcon } from './course-icons';
  * without one, or whose picture fails to load, shows a quiet placeholder of the same size, so the grid keeps
  * its rhythm.
  */
-export function CourseCover({ src, ...rest }: { src: string } & Omit<BoxProps, 'children'>) {
+export function CourseCover({
+  src,
+  eager = false,
+  ...rest
+}: {
+  src: string;
+  /** Among the first things on screen (the page's largest picture): fetched at once and first, not lazily. */
+  eager?: boolean;
+} & Omit<BoxProps, 'children'>) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = src !== '' && failed !== src;
   return (
@@ -28,7 +36,8 @@ export function CourseCover({ src, ...rest }: { src: string } & Omit<BoxProps, '
           width="full"
           height="full"
           objectFit="cover"
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           onError={() => setFailed(src)}
         />
       ) : (

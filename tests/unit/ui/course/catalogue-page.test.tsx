@@ -161,6 +161,29 @@ describe('the catalogue of a member', { timeout: 30_000 }, () => {
     expect(payloads('/course/auth/course/info/count')).toEqual([{}]);
   });
 
+  it('fetches the first row’s covers at once and first, and the others lazily', async () => {
+    const covered = Array.from({ length: 5 }, (_, i) =>
+      card(String(i + 1), `课程 ${i + 1}`, { cover: `/c/${i}.png` }),
+    );
+    await open('/knowledge', memberHandlers({ '/course/auth/course/info/page': () => page(covered, 1, 5) }));
+    const list = await screen.findByRole('list', { name: '课程列表' });
+    const covers = [...list.querySelectorAll('img')];
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      null,
+      null,
+    ]);
+  });
+
   it('reads every filter from the address and sends it; filter links keep the others and restart paging', async () => {
     const { payloads } = await open(
       '/knowledge?categoryId=7&keyword=安全&resourceType=2&studyStatus=2&sort=3&pageCurrent=2',
