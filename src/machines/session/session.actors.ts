@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { SignIn } from '../../../contract/user';
+import type { SessionUser, SignIn } from '../../../contract/user';
 import { readToken, clearToken, writeToken } from '../../services/cookies';
 import type { CallOptions, HttpClient } from '../../services/http';
 import { encryptPassword } from '../../services/password-crypto';
@@ -60,10 +60,25 @@ async function signIn(http: HttpClient, request: SignInRequest): Promise<SignIn>
 
 /** The real side effects of the session: `sessionMachine.provide(createSessionImplementations(http))`. */
 export function createSessionImplementations(http: HttpClient): SessionImplementations {
+  // The boot asks for the stored token's user together with the site instead of one round trip after it; the
+  // machine still takes the user only once the site has arrived (its `loadUser` then finds the answer under
+  // way). Kept for that token alone, so a later sign-in never receives it.
+  let early: { token: string; user: Promise<SessionUser> } | null = null;
+  const userOf = () => settled(http, () => currentUser(http, SILENT));
   return {
     actors: {
-      loadSite: fromPromise(() => settled(http, () => websiteView(http, {}, SILENT))),
-      loadUser: fromPromise(() => settled(http, () => currentUser(http, SILENT))),
+      loadSite: fromPromise(() => {
+        const token = readToken();
+        early = token ? { token, user: userOf() } : null;
+        // Until the machine asks, a failure of the early call is only held, not unhandled.
+        early?.user.catch(() => {});
+        return settled(http, () => websiteView(http, {}, SILENT));
+      }),
+      loadUser: fromPromise(() => {
+        const held = early;
+        early = null;
+        return held && held.token === readToken() ? held.user : userOf();
+      }),
       signIn: fromPromise<SignIn, SignInRequest>(({ input }) => settled(http, () => signIn(http, input))),
       loadEnterprises: fromPromise(() => settled(http, () => enterpriseList(http, SILENT))),
       chooseEnterprise: fromPromise<SignIn, { enterpriseId: string }>(({ input }) =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
 import { progressApi } from '../../../contract/progress';
 import { taskStudyApi, type TaskProgressAnswer } from '../../../contract/study-task';
@@ -34,29 +34,27 @@ import { readCachedUser, readCompanyId } from '../../../src/services/session-cac
 import { site, user } from './fakes';
 import { COURSE_ID, FakeStudyPage, USER_ID, VIDEO_NODE, createWorld } from './task-progress-fakes';
 
-type Route = (
-  body: unknown,
-  config: InternalAxiosRequestConfig,
-) => { code: number; msg?: string; data?: unknown };
+type Reply = { code: number; msg?: string; data?: unknown };
+type Route = (body: unknown, config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
 
 /** The real http client on a fake gateway: routes by path, records what was sent. */
 function gateway(routes: Record<string, Route>) {
   const sent: Array<{ path: string; body: unknown; token: string | undefined }> = [];
   const toasts: string[] = [];
-  const adapter: AxiosAdapter = (config) => {
+  const adapter: AxiosAdapter = async (config) => {
     const path = config.url ?? '';
     const body: unknown = config.data ? JSON.parse(String(config.data)) : config.params;
     const token = AxiosHeaders.from(config.headers).get('token');
     sent.push({ path, body, token: typeof token === 'string' ? token : undefined });
     const route = routes[path];
-    const reply = route ? route(body, config) : { code: 999, msg: `no route ${path}` };
-    return Promise.resolve({
+    const reply = route ? await route(body, config) : { code: 999, msg: `no route ${path}` };
+    return {
       data: { code: reply.code, msg: reply.msg ?? '', data: reply.data ?? null },
       status: 200,
       statusText: 'OK',
       headers: {},
       config,
-    });
+    };
   };
   let token: string | undefined;
   const http = createHttpClient({
@@ -88,6 +86,64 @@ describe('session implementations', () => {
   });
   afterEach(() => {
     Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  });
+
+  it('boots with a stored token by asking for the site and the user at once, and takes the user after the site', async () => {
+    Cookies.set(TOKEN_COOKIE, 'tok-9', { path: '/' });
+    let answerSite: () => void = () => {};
+    const siteAnswered = new Promise<void>((resolve) => (answerSite = resolve));
+    const g = gateway({
+      [systemApi.websiteView.path]: async () => {
+        await siteAnswered;
+        return { code: 200, data: site };
+      },
+      [userApi.currentUser.path]: () => ({ code: 200, data: user }),
+    });
+    g.setToken('tok-9');
+    const actor = createActor(sessionMachine.provide(createSessionImplementations(g.http)), {
+      input: createSessionInput(),
+    }).start();
+    // The user's request is out while the site's answer is still awaited, and the machine waits for the site.
+    await vi.waitFor(() => expect(g.sent.map((c) => c.path)).toContain(userApi.currentUser.path));
+    expect(actor.getSnapshot().hasTag('booting')).toBe(true);
+    answerSite();
+    await waitFor(actor, (s) => s.hasTag('signedIn'), { timeout: 2_000 });
+    expect(actor.getSnapshot().context.user).toEqual(user);
+    // One call each: the machine took the answer already under way.
+    expect(g.sent.filter((c) => c.path === userApi.currentUser.path)).toHaveLength(1);
+  });
+
+  it('boots with an expired token to the signed-out state even when the user answered before the site', async () => {
+    Cookies.set(TOKEN_COOKIE, 'tok-old', { path: '/' });
+    let answerSite: () => void = () => {};
+    const siteAnswered = new Promise<void>((resolve) => (answerSite = resolve));
+    const g = gateway({
+      [systemApi.websiteView.path]: async () => {
+        await siteAnswered;
+        return { code: 200, data: site };
+      },
+      [userApi.currentUser.path]: () => ({ code: 301, msg: '登录已过期' }),
+    });
+    g.setToken('tok-old');
+    const actor = createActor(sessionMachine.provide(createSessionImplementations(g.http)), {
+      input: createSessionInput(),
+    }).start();
+    await vi.waitFor(() => expect(g.sent.map((c) => c.path)).toContain(userApi.currentUser.path));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(actor.getSnapshot().hasTag('booting')).toBe(true);
+    answerSite();
+    await waitFor(actor, (s) => s.hasTag('signedOut'), { timeout: 2_000 });
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+    expect(g.sent.filter((c) => c.path === userApi.currentUser.path)).toHaveLength(1);
+  });
+
+  it('boots without a token asking for the site only', async () => {
+    const g = gateway({ [systemApi.websiteView.path]: () => ({ code: 200, data: site }) });
+    const actor = createActor(sessionMachine.provide(createSessionImplementations(g.http)), {
+      input: createSessionInput(),
+    }).start();
+    await waitFor(actor, (s) => s.hasTag('signedOut'), { timeout: 2_000 });
+    expect(g.sent.map((c) => c.path)).toEqual([systemApi.websiteView.path]);
   });
 
   it('sign in by password: the password travels encrypted, the token lands in the cookie, the user in the cache', async () => {
