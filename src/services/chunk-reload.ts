@@ -43,6 +43,20 @@ export function reloadOnce(
   return true;
 }
 
+/** Downloads on their way whose callers show a failure with a retry in place (see `withoutReload`). */
+let reportedInPlace = 0;
+
+/**
+ * Runs a download whose caller reports a failure and retries in place (a form the reader is typing in): while
+ * it is on its way, a failed chunk does not reload the page, which would throw away what was typed.
+ */
+export function withoutReload<T>(load: () => Promise<T>): Promise<T> {
+  reportedInPlace += 1;
+  return load().finally(() => {
+    reportedInPlace -= 1;
+  });
+}
+
 /**
  * Reloads the page once when a lazily loaded chunk fails: Vite's `vite:preloadError` and a dynamic import
  * rejected without a handler. Returns the uninstall function.
@@ -53,6 +67,8 @@ export function installChunkReload(
   now: () => number = Date.now,
 ): () => void {
   const onPreloadError = (event: Event) => {
+    // Not prevented, Vite rethrows: the import rejects to the caller that reports it.
+    if (reportedInPlace > 0) return;
     // Prevented, Vite does not rethrow; when no reload happens the error goes on to the error page.
     if (reloadOnce(win, storage, now)) event.preventDefault();
   };

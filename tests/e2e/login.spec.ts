@@ -199,6 +199,37 @@ test.describe('form rules', () => {
     await expect(new CompanyPage(login.page).heading).toBeVisible();
   });
 
+  test('rules or a sign-in method that cannot be downloaded: the network message, the page and input stay, a retry loads them', async ({
+    page,
+    login,
+  }) => {
+    let offline = true;
+    await page.route(/\/assets\/(form-rules|sms-login-form)-[\w-]+\.js$/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    // A failed chunk must not cost the reader the page: it loads once, and is never reloaded.
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await login.goto();
+    await login.phone.fill('12345');
+    await login.submit.click();
+    await expect(login.panel.getByRole('alert')).toHaveText(login.t('http.networkError'));
+    await expect(login.phone).toHaveValue('12345');
+
+    await login.choose('sms');
+    await expect(login.panel.getByRole('alert')).toContainText(login.t('http.networkError'));
+
+    offline = false;
+    await login.panel.getByRole('button', { name: login.t('app.retry') }).click();
+    await expect(login.smsCode).toBeVisible();
+    await login.choose('password');
+    await login.submit.click();
+    await expect(login.panel.getByText(login.t('rule.phone.invalid'))).toBeVisible();
+    await expect(login.panel.getByRole('alert')).toHaveCount(0);
+    await expect(login.phone).toHaveValue('12345');
+    expect(loads).toBe(1);
+  });
+
   test('empty fields say what is missing on every form, and typed values are kept', async ({ login }) => {
     await login.goto();
     await login.submit.click();

@@ -4,6 +4,7 @@ import {
   CHUNK_RELOAD_GUARD_MS,
   installChunkReload,
   isChunkLoadError,
+  withoutReload,
 } from '../../../src/services/chunk-reload';
 
 function fakeWindow() {
@@ -45,6 +46,21 @@ describe('chunk reload', () => {
     const second = w.preloadError();
     expect(w.reload).toHaveBeenCalledTimes(1);
     expect(second.defaultPrevented).toBe(false);
+  });
+
+  it('leaves the failure of a download that reports it in place to its caller, then reloads again', async () => {
+    const w = fakeWindow();
+    installChunkReload(w.win, sessionStorage);
+    const failed = withoutReload(() => {
+      const event = w.preloadError();
+      expect(event.defaultPrevented).toBe(false);
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    });
+    await expect(failed).rejects.toThrow('Failed to fetch');
+    expect(w.reload).not.toHaveBeenCalled();
+
+    w.preloadError();
+    expect(w.reload).toHaveBeenCalledTimes(1);
   });
 
   it('remembers the reload across page loads through sessionStorage', () => {

@@ -1,3 +1,5 @@
+import { withoutReload } from '../../../services/chunk-reload';
+
 /** A module's download, started by the first caller that wants it. */
 export type Loader<T> = () => Promise<T>;
 
@@ -54,15 +56,8 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 
 /**
  * A download whose failure its caller reports and retries in place. A failed chunk otherwise reloads the page
- * (src/services/chunk-reload.ts), which would throw away what the reader typed; while this one is on its way,
- * Vite's failure event stops before that handler, and the import rejects to the caller instead.
+ * (src/services/chunk-reload.ts), which would throw away what the reader typed.
  */
 export function inPlace<T>(load: Loader<T>): Loader<T> {
-  return () => {
-    const keepPage = (event: Event) => event.stopImmediatePropagation();
-    // At the window itself, capturing listeners run before the reload handler, whenever it was added.
-    window.addEventListener('vite:preloadError', keepPage, { capture: true });
-    const done = () => window.removeEventListener('vite:preloadError', keepPage, { capture: true });
-    return load().finally(done);
-  };
+  return () => withoutReload(load);
 }
