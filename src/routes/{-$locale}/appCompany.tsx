@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyPage } from '../../ui/features/company/company-page';
+import { messagesLoader } from '../../ui/kit/locale/messages';
 import { textParam } from '../../ui/kit/navigation/search-params';
 import { requireCompanyChoice } from '../../ui/kit/navigation/session-guards';
 
@@ -10,6 +11,7 @@ const search = (raw: Record<string, unknown>): { redirect?: string } => ({
 export const Route = createFileRoute('/{-$locale}/appCompany')({
   validateSearch: search,
   beforeLoad: ({ context, location }) => requireCompanyChoice({ session: context.session, location }),
+  loader: messagesLoader(['auth']),
   component: function AppCompanyRoute() {
     const { redirect } = Route.useSearch();
     return <CompanyPage layout="compact" redirectTo={redirect} />;

@@ -20,7 +20,8 @@ export const Route = createFileRoute('/{-$locale}/knowledge')({
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps, params }) => {
     const [, data] = await Promise.all([
-      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course']),
+      // Course cards and exam facts speak the dashboard's words (`home.learning.*`, `home.exams.*`).
+      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course', 'home']),
       catalogueData(context.http, { search: deps.search, audience: sessionAudience(context.session) }),
     ]);
     return data;

@@ -28,7 +28,8 @@ export const Route = createFileRoute('/{-$locale}/knowledge_/course/{-$id}')({
   loaderDeps: ({ search }) => ({ tab: search.tab, page: search.page }),
   loader: async ({ context, deps, params }) => {
     const [, data] = await Promise.all([
-      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course']),
+      // Course cards and exam facts speak the dashboard's words (`home.learning.*`, `home.exams.*`).
+      loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course', 'home']),
       courseData(context.http, {
         ...deps,
         id: params.id ?? null,

@@ -22,8 +22,11 @@ export const Route = createFileRoute('/{-$locale}')({
     await leaveForMobileSite({ session: context.session, location });
     return { portalFrame };
   },
-  loader: async ({ context }): Promise<void> => {
-    await context.portalFrame;
+  // A framed page waits for the frame's code and its messages in the page's language.
+  loader: async ({ context, params }): Promise<void> => {
+    if (context.portalFrame) {
+      await Promise.all([context.portalFrame, loadPortalFrame(params.locale === 'en' ? 'en' : 'zh')]);
+    }
   },
   component: LocaleLayout,
 });

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/{-$locale}/_auth/account')({
   loader: async ({ context, deps, params, preload }) => {
     const [, data] = await Promise.all([
       // The surveys tab speaks the survey area's messages.
-      messagesLoader(['survey'])({ params }),
+      messagesLoader(['account', 'survey'])({ params }),
       accountPageData(context.http, deps, preload),
     ]);
     return data;

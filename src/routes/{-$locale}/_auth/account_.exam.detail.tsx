@@ -12,7 +12,7 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/detail')({
   },
   loaderDeps: ({ search }) => ({ id: String(search.id ?? '') }),
   loader: ({ context, deps, params }) =>
-    withMessages(params, ['exam'], () => examDetailData(context.http, deps)),
+    withMessages(params, ['exam', 'home'], () => examDetailData(context.http, deps)),
   // 0: the attempts left, an unfinished paper and the action button change as the learner takes the exam.
   staleTime: 0,
   component: DetailRoute,

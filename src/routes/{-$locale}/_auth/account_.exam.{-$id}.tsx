@@ -26,7 +26,7 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/{-$id}')({
   }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps, params }) =>
-    withMessages(params, ['exam'], () =>
+    withMessages(params, ['exam', 'home'], () =>
       examListData(context.http, { status: statusOf(params.id), page: deps.page }),
     ),
   // A list: 10 s of preloaded or shown data is fine, and taking an exam takes longer than that.

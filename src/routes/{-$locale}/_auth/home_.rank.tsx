@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { readRankSearch, type RankSearch } from '../../../ui/features/rank/rank-boards';
 import { rankPageData } from '../../../ui/features/rank/rank-data';
 import { RankPage } from '../../../ui/features/rank/rank-page';
+import { withMessages } from '../../../ui/kit/locale/messages';
 
 /** `/home/rank` beside (not inside) the home page: `home_` keeps it out of the home route's outlet. */
 export const Route = createFileRoute('/{-$locale}/_auth/home_/rank')({
@@ -11,7 +12,9 @@ export const Route = createFileRoute('/{-$locale}/_auth/home_/rank')({
     creditHour: search.creditHour,
     certificate: search.certificate,
   }),
-  loader: ({ context, deps }) => rankPageData(context.http, deps),
+  // The standings' words (`rank.*`) are in the dashboard's area, which previews them.
+  loader: ({ context, deps, params }) =>
+    withMessages(params, ['home'], () => rankPageData(context.http, deps)),
   // 30 s: standings move slowly; paging back within that shows the page already read.
   staleTime: 30_000,
   component: RankRoute,

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/{-$locale}/_auth/lecturer')({
     tab: search.tab,
   }),
   loader: ({ context, deps, params }) =>
-    withMessages(params, ['course', 'lecturer'], () => lecturersData(context.http, deps)),
+    withMessages(params, ['course', 'lecturer', 'home'], () => lecturersData(context.http, deps)),
   // 30 s: lecturers, their figures and the rank change slowly; a list opened again within that shows at once.
   staleTime: 30_000,
   component: LecturersRoute,

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/{-$locale}/_auth/lecturer_/view/{-$id}')(
   loaderDeps: ({ search }) => ({ pageCurrent: search.pageCurrent }),
   loader: ({ context, deps, params }) => {
     const { id } = params;
-    return withMessages(params, ['course', 'lecturer'], () =>
+    return withMessages(params, ['course', 'lecturer', 'home'], () =>
       // Without an id the page says so and reads nothing.
       id === undefined ? null : lecturerViewData(context.http, { id, pageCurrent: deps.pageCurrent }),
     );

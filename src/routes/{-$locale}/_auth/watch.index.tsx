@@ -16,10 +16,10 @@ export interface WatchSearch {
  */
 export const Route = createFileRoute('/{-$locale}/_auth/watch/')({
   validateSearch: (raw: Record<string, unknown>): WatchSearch => ({ courseId: idSearchParam(raw.courseId) }),
-  // The node kinds' names are the course pages' (`course.kind.*`).
+  // The node kinds' names are the course pages' (`course.kind.*`); "my study" shows the dashboard's cards.
   loaderDeps: ({ search }) => ({ courseId: search.courseId }),
   loader: async ({ context, deps, params }) => {
-    const messages = loadMessages(params.locale === 'en' ? 'en' : 'zh', ['player', 'course']);
+    const messages = loadMessages(params.locale === 'en' ? 'en' : 'zh', ['player', 'course', 'home']);
     if (deps.courseId === undefined) {
       const [, study] = await Promise.all([messages, studyPageData(context.http)]);
       return { page: 'study' as const, data: study };

@@ -23,14 +23,17 @@ export const Route = createFileRoute('/{-$locale}/_auth/watch/task')({
   beforeLoad: ({ search }) => {
     if (search.taskId === undefined) throw notFound();
   },
-  // The node kinds' names and learning statuses are the course pages' (`course.*`).
+  // The node kinds' names and learning statuses are the course pages' (`course.*`), the task's panels the
+  // dashboard's (`home.tasks.*`).
   // The node is not a dependency: stepping between nodes keeps what was read; another course reads anew.
   loaderDeps: ({ search }) => ({
     taskId: String(search.taskId),
     courseId: search.courseId === undefined ? null : String(search.courseId),
   }),
   loader: async ({ context, deps, params }) => {
-    const data = await withMessages(params, ['player', 'course'], () => taskPlayerData(context.http, deps));
+    const data = await withMessages(params, ['player', 'course', 'home'], () =>
+      taskPlayerData(context.http, deps),
+    );
     const resume = deps.courseId === null ? taskCourseToOpen(data) : null;
     // Without a course the address names the one to resume, in place of its own (the back button skips it).
     if (resume !== null) {

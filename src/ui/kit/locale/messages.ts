@@ -10,7 +10,7 @@ type Part = 'core' | Namespace;
 /**
  * Chinese core messages ship with the start-up bundle. Everything else comes as chunks: English core when a
  * page under /en opens (main.tsx waits for it before the first render) or the language toggle is approached,
- * and each area's messages (exam, survey…) when a route of that area loads. So a Chinese home page downloads
+ * and each area's messages (exam, survey…) when a route of that area loads (the portal frame's with the frame). So a Chinese home page downloads
  * neither English nor the messages of pages it does not show.
  */
 const LOADERS: Record<Locale, Record<Part, () => Promise<Catalogue>>> = {
@@ -23,6 +23,11 @@ const LOADERS: Record<Locale, Record<Part, () => Promise<Catalogue>>> = {
     lecturer: () => import('virtual:messages/zh/lecturer').then((m) => m.default),
     live: () => import('virtual:messages/zh/live').then((m) => m.default),
     crm: () => import('virtual:messages/zh/crm').then((m) => m.default),
+    account: () => import('virtual:messages/zh/account').then((m) => m.default),
+    home: () => import('virtual:messages/zh/home').then((m) => m.default),
+    auth: () => import('virtual:messages/zh/auth').then((m) => m.default),
+    frame: () => import('virtual:messages/zh/frame').then((m) => m.default),
+    forms: () => import('virtual:messages/zh/forms').then((m) => m.default),
   },
   en: {
     core: () => import('virtual:messages/en/core').then((m) => m.default),
@@ -33,6 +38,11 @@ const LOADERS: Record<Locale, Record<Part, () => Promise<Catalogue>>> = {
     lecturer: () => import('virtual:messages/en/lecturer').then((m) => m.default),
     live: () => import('virtual:messages/en/live').then((m) => m.default),
     crm: () => import('virtual:messages/en/crm').then((m) => m.default),
+    account: () => import('virtual:messages/en/account').then((m) => m.default),
+    home: () => import('virtual:messages/en/home').then((m) => m.default),
+    auth: () => import('virtual:messages/en/auth').then((m) => m.default),
+    frame: () => import('virtual:messages/en/frame').then((m) => m.default),
+    forms: () => import('virtual:messages/en/forms').then((m) => m.default),
   },
 };
 
