@@ -45,16 +45,41 @@ export function reloadOnce(
 
 /** Downloads on their way whose callers show a failure with a retry in place (see `withoutReload`). */
 let reportedInPlace = 0;
+/** The installed handler's reload, for a download whose files a new deployment has removed. */
+let reloadForNewBuild: (() => boolean) | null = null;
+
+const CHUNK_URL = /(https?:\/\/[^\s'"]+?\.(?:m?js|css))\b/;
+
+/**
+ * Whether a failed chunk's file is gone from the server (404), as after a deployment that replaced the build:
+ * retrying in place could never succeed then. A network failure, or an answer without the file's address,
+ * counts as not gone.
+ */
+export async function chunkGone(error: unknown, fetchFn: typeof fetch = fetch): Promise<boolean> {
+  const url = error instanceof Error ? CHUNK_URL.exec(error.message)?.[1] : undefined;
+  if (!url) return false;
+  try {
+    return (await fetchFn(url, { method: 'HEAD', cache: 'no-store' })).status === 404;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Runs a download whose caller reports a failure and retries in place (a form the reader is typing in): while
- * it is on its way, a failed chunk does not reload the page, which would throw away what was typed.
+ * it is on its way, a failed chunk does not reload the page, which would throw away what was typed. Only when
+ * the file is gone for good (a new deployment) does the page reload once, since no retry could bring it back.
  */
-export function withoutReload<T>(load: () => Promise<T>): Promise<T> {
+export function withoutReload<T>(load: () => Promise<T>, isGone = chunkGone): Promise<T> {
   reportedInPlace += 1;
-  return load().finally(() => {
-    reportedInPlace -= 1;
-  });
+  return load()
+    .catch(async (error: unknown) => {
+      if (isChunkLoadError(error) && (await isGone(error))) reloadForNewBuild?.();
+      throw error;
+    })
+    .finally(() => {
+      reportedInPlace -= 1;
+    });
 }
 
 /**
@@ -77,8 +102,10 @@ export function installChunkReload(
   };
   win.addEventListener('vite:preloadError', onPreloadError);
   win.addEventListener('unhandledrejection', onRejection);
+  reloadForNewBuild = () => reloadOnce(win, storage, now);
   return () => {
     win.removeEventListener('vite:preloadError', onPreloadError);
     win.removeEventListener('unhandledrejection', onRejection);
+    reloadForNewBuild = null;
   };
 }

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_GUARD_MS,
+  chunkGone,
   installChunkReload,
   isChunkLoadError,
   withoutReload,
@@ -61,6 +62,50 @@ describe('chunk reload', () => {
 
     w.preloadError();
     expect(w.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads once when a download reported in place failed because a new deployment removed its file', async () => {
+    const w = fakeWindow();
+    installChunkReload(w.win, sessionStorage);
+    const error = new TypeError(
+      'Failed to fetch dynamically imported module: https://learn.example/assets/rules-x1.js',
+    );
+    const seen: unknown[] = [];
+    const gone = (e: unknown) => {
+      seen.push(e);
+      return Promise.resolve(true);
+    };
+    await expect(withoutReload(() => Promise.reject(error), gone)).rejects.toBe(error);
+    expect(seen).toEqual([error]);
+    expect(w.reload).toHaveBeenCalledTimes(1);
+
+    // Offline or the server unsure: the failure stays with the caller, which offers a retry.
+    sessionStorage.clear();
+    await expect(
+      withoutReload(
+        () => Promise.reject(error),
+        () => Promise.resolve(false),
+      ),
+    ).rejects.toBe(error);
+    expect(w.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a file gone from the server (404) from a network failure by asking for the file', async () => {
+    const error = new TypeError(
+      'Failed to fetch dynamically imported module: https://learn.example/assets/rules-x1.js',
+    );
+    const answer = (status: number) => vi.fn(() => Promise.resolve(new Response(null, { status })));
+    const notFound = answer(404);
+    expect(await chunkGone(error, notFound)).toBe(true);
+    expect(notFound).toHaveBeenCalledWith('https://learn.example/assets/rules-x1.js', {
+      method: 'HEAD',
+      cache: 'no-store',
+    });
+    expect(await chunkGone(error, answer(200))).toBe(false);
+    expect(await chunkGone(error, () => Promise.reject(new TypeError('offline')))).toBe(false);
+    const noUrl = answer(404);
+    expect(await chunkGone(new TypeError('Failed to fetch dynamically imported module'), noUrl)).toBe(false);
+    expect(noUrl).not.toHaveBeenCalled();
   });
 
   it('remembers the reload across page loads through sessionStorage', () => {
