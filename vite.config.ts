@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { messageCatalogues } from './scripts/message-catalogues';
-import { routeList } from './scripts/route-list';
+import { routeList, routePreloads } from './scripts/route-list';
 
 const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 
@@ -52,6 +52,7 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     routeList({ routeTree: 'src/routeTree.gen.ts' }),
+    routePreloads({ routeTree: 'src/routeTree.gen.ts' }),
   ],
   server: {
     port: 5173,

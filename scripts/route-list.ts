@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_LOCALE, LOCALES } from '../src/ui/kit/locale/locale-path';
+import { initialFiles } from './initial-js.mjs';
 
 const LOCALE_SEGMENT = '/{-$locale}';
 
@@ -38,6 +40,26 @@ export function routeList(options: { routeTree: string }): Plugin {
         patterns: routePatterns(readFileSync(options.routeTree, 'utf8')),
       };
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(list) });
+    },
+  };
+}
+
+/**
+ * Writes `preloads.json` next to index.html once the build is on disk: for each page's route pattern, the
+ * JavaScript files it needs beyond the entry (its route chunks, their imports, the portal frame). The gateway
+ * names them in the page it serves for that address (`<link rel="modulepreload">`), so they download while the
+ * entry is still arriving and running, instead of one round trip after it (gateway/plugins/portal-preloads.ts).
+ */
+export function routePreloads(options: { routeTree: string }): Plugin {
+  return {
+    name: 'praxis:route-preloads',
+    apply: 'build',
+    writeBundle(output) {
+      const dir = output.dir;
+      if (!dir) return;
+      const { pages } = initialFiles(dir, options.routeTree);
+      const patterns = Object.fromEntries(pages.map((p) => [p.route, p.extraFiles]));
+      writeFileSync(join(dir, 'preloads.json'), JSON.stringify({ patterns }));
     },
   };
 }

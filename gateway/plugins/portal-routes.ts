@@ -45,7 +45,12 @@ function matches(pattern: Segment[], path: string[]): boolean {
 export interface PortalRoutes {
   /** Whether a path (no query) is one of the portal's pages, in any locale. */
   isPage: (path: string) => boolean;
+  /** The pattern of the page a path (no query) opens, in any locale: the most specific that matches; or null. */
+  patternOf: (path: string) => string | null;
 }
+
+/** More static segments first, so `/account/exam/record` wins over `/account/exam/{-$id}` for its own path. */
+const specificity = (segments: Segment[]) => segments.filter((s) => s.kind === 'static').length;
 
 /** Reads a route list; null when the text is not one (the caller then treats every address as a page). */
 export function parseRouteList(text: string): PortalRoutes | null {
@@ -57,22 +62,25 @@ export function parseRouteList(text: string): PortalRoutes | null {
   }
   const list = routeListFile.safeParse(json);
   if (!list.success) return null;
-  const patterns = list.data.patterns.map(parsePattern);
+  const patterns = list.data.patterns
+    .map((text) => ({ text, segments: parsePattern(text) }))
+    .sort((a, b) => specificity(b.segments) - specificity(a.segments));
   const prefixes = new Set(list.data.localePrefixes);
-  const anyPattern = (segments: string[]) => patterns.some((p) => matches(p, segments));
-  return {
-    isPage: (path) => {
-      let segments: string[];
-      try {
-        segments = segmentsOf(path).map((s) => decodeURIComponent(s));
-      } catch {
-        return false;
-      }
-      if (anyPattern(segments)) return true;
-      const [first, ...rest] = segments;
-      return first !== undefined && prefixes.has(first) && anyPattern(rest);
-    },
+  const firstMatch = (segments: string[]) =>
+    patterns.find((p) => matches(p.segments, segments))?.text ?? null;
+  const patternOf = (path: string): string | null => {
+    let segments: string[];
+    try {
+      segments = segmentsOf(path).map((s) => decodeURIComponent(s));
+    } catch {
+      return null;
+    }
+    const own = firstMatch(segments);
+    if (own !== null) return own;
+    const [first, ...rest] = segments;
+    return first !== undefined && prefixes.has(first) ? firstMatch(rest) : null;
   };
+  return { isPage: (path) => patternOf(path) !== null, patternOf };
 }
 
 /**

@@ -11,6 +11,7 @@ import { t } from '../i18n/t';
 import { GATEWAY_PREFIX, envelope } from '../http/route';
 import { isApi } from './errors';
 import { brandPortalPage, withNonce, type Branding } from './portal-page';
+import { preloadsIn, withPreloads } from './portal-preloads';
 import { portalRoutesIn } from './portal-routes';
 import { applyPortalPolicy, newNonce, type SitePolicy } from './security-headers';
 import { hostOf } from './site';
@@ -109,10 +110,16 @@ function createPortalPages(indexFile: string, portalSite: (host: string) => Prom
 /** The page is compressed per response (its nonce is new each time); a few kilobytes, so quickly. */
 const BROTLI_QUICK = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
-async function sendPortalPage(request: FastifyRequest, reply: FastifyReply, page: PortalPage, status = 200) {
+async function sendPortalPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PortalPage,
+  status = 200,
+  preloads?: readonly string[],
+) {
   const nonce = newNonce();
   await applyPortalPolicy(reply, page.policy, nonce);
-  const html = Buffer.from(withNonce(page.text, nonce));
+  const html = Buffer.from(withNonce(withPreloads(page.text, preloads), nonce));
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
     .code(status)
@@ -164,6 +171,7 @@ export async function registerStaticPlugin(
   }
   const portalPage = createPortalPages(indexFile, portalSite);
   const routes = portalRoutesIn(resolve(root, 'routes.json'));
+  const preloads = preloadsIn(resolve(root, 'preloads.json'));
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild || !isFile(indexFile)) {
       return reply
@@ -175,8 +183,11 @@ export async function registerStaticPlugin(
         );
     }
     const path = request.url.split('?')[0] ?? '/';
-    const known = routes()?.isPage(path) ?? true;
-    return sendPortalPage(request, reply, await portalPage(request, Date.now()), known ? 200 : 404);
+    const list = routes();
+    const pattern = list ? list.patternOf(path) : null;
+    const known = list === null || pattern !== null;
+    const scripts = pattern === null ? undefined : preloads()?.of(pattern);
+    return sendPortalPage(request, reply, await portalPage(request, Date.now()), known ? 200 : 404, scripts);
   };
   app.get('/', sendPage);
 

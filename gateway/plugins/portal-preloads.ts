@@ -1,0 +1,62 @@
+import { readFileSync, statSync } from 'node:fs';
+import { z } from 'zod';
+
+/*
+ * The portal's build writes `preloads.json` beside index.html (scripts/route-list.ts): for each page's route
+ * pattern, the script files it needs beyond the entry. The page served for an address names them with
+ * `<link rel="modulepreload">`, so the browser fetches them while the entry arrives and runs rather than one
+ * round trip after it. Without the file (another portal, an older build) the page goes out as it is.
+ */
+
+/** Only the build's own hashed scripts: nothing else can reach the page from this file. */
+const ASSET = /^assets\/[\w.~-]+\.js$/;
+const preloadFile = z.object({ patterns: z.record(z.string(), z.array(z.string().regex(ASSET))) });
+
+export interface Preloads {
+  /** The scripts of the page a route pattern names; `/crm` and `/crm/` are one page. */
+  of: (pattern: string) => readonly string[] | undefined;
+}
+
+const withoutTrailingSlash = (pattern: string) =>
+  pattern.length > 1 ? pattern.replace(/\/+$/, '') : pattern;
+
+/** Reads a preload list; null when the text is not one. */
+export function parsePreloads(text: string): Preloads | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = preloadFile.safeParse(json);
+  if (!parsed.success) return null;
+  const byPattern = new Map(
+    Object.entries(parsed.data.patterns).map(([pattern, files]) => [withoutTrailingSlash(pattern), files]),
+  );
+  return { of: (pattern) => byPattern.get(withoutTrailingSlash(pattern)) };
+}
+
+/** The preload list of a static directory's build, read again when the file changes; null while there is none. */
+export function preloadsIn(file: string): () => Preloads | null {
+  let cached: { mtimeMs: number; preloads: Preloads | null } = { mtimeMs: -1, preloads: null };
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, preloads: parsePreloads(readFileSync(file, 'utf8')) };
+    return cached.preloads;
+  };
+}
+
+/** The page with its scripts named for preloading, before the end of its head; unchanged without any. */
+export function withPreloads(page: string, files: readonly string[] | undefined): string {
+  if (!files || files.length === 0) return page;
+  const links = files
+    .filter((file) => ASSET.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('\n    ');
+  return page.replace('</head>', `  ${links}\n  </head>`);
+}
