@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
+import { buildFileIn, jsonOf } from './build-file';
 
 /*
  * The portal's build writes `preloads.json` beside index.html (scripts/route-list.ts): for each page's route
@@ -22,13 +22,7 @@ const withoutTrailingSlash = (pattern: string) =>
 
 /** Reads a preload list; null when the text is not one. */
 export function parsePreloads(text: string): Preloads | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = preloadFile.safeParse(json);
+  const parsed = preloadFile.safeParse(jsonOf(text));
   if (!parsed.success) return null;
   const byPattern = new Map(
     Object.entries(parsed.data.patterns).map(([pattern, files]) => [withoutTrailingSlash(pattern), files]),
@@ -37,19 +31,7 @@ export function parsePreloads(text: string): Preloads | null {
 }
 
 /** The preload list of a static directory's build, read again when the file changes; null while there is none. */
-export function preloadsIn(file: string): () => Preloads | null {
-  let cached: { mtimeMs: number; preloads: Preloads | null } = { mtimeMs: -1, preloads: null };
-  return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, preloads: parsePreloads(readFileSync(file, 'utf8')) };
-    return cached.preloads;
-  };
-}
+export const preloadsIn = (file: string): (() => Preloads | null) => buildFileIn(file, parsePreloads);
 
 /** The page with its scripts named for preloading, before the end of its head; unchanged without any. */
 export function withPreloads(page: string, files: readonly string[] | undefined): string {

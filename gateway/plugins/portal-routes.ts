@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
+import { buildFileIn, jsonOf } from './build-file';
 
 /*
  * The portal's build writes `routes.json` beside index.html (scripts/route-list.ts): the path patterns of its
@@ -54,13 +54,7 @@ const specificity = (segments: Segment[]) => segments.filter((s) => s.kind === '
 
 /** Reads a route list; null when the text is not one (the caller then treats every address as a page). */
 export function parseRouteList(text: string): PortalRoutes | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const list = routeListFile.safeParse(json);
+  const list = routeListFile.safeParse(jsonOf(text));
   if (!list.success) return null;
   const patterns = list.data.patterns
     .map((text) => ({ text, segments: parsePattern(text) }))
@@ -87,18 +81,5 @@ export function parseRouteList(text: string): PortalRoutes | null {
  * The route list of a static directory's build, read again when the file changes (a new build under a running
  * gateway); null while there is none.
  */
-export function portalRoutesIn(file: string): () => PortalRoutes | null {
-  let cached: { mtimeMs: number; routes: PortalRoutes | null } = { mtimeMs: -1, routes: null };
-  return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (mtimeMs !== cached.mtimeMs) {
-      cached = { mtimeMs, routes: parseRouteList(readFileSync(file, 'utf8')) };
-    }
-    return cached.routes;
-  };
-}
+export const portalRoutesIn = (file: string): (() => PortalRoutes | null) =>
+  buildFileIn(file, parseRouteList);

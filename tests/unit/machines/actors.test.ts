@@ -79,6 +79,17 @@ async function publicKeyB64(): Promise<{ spki: string; privateKey: CryptoKey }> 
   return { spki, privateKey: pair.privateKey };
 }
 
+/** The site's answer, held until the test gives it. */
+function siteAnsweredLater() {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const route: Route = async () => {
+    await answered;
+    return { code: 200, data: site };
+  };
+  return { route, answer: () => answer() };
+}
+
 describe('session implementations', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -90,13 +101,9 @@ describe('session implementations', () => {
 
   it('boots with a stored token by asking for the site and the user at once, and takes the user after the site', async () => {
     Cookies.set(TOKEN_COOKIE, 'tok-9', { path: '/' });
-    let answerSite: () => void = () => {};
-    const siteAnswered = new Promise<void>((resolve) => (answerSite = resolve));
+    const later = siteAnsweredLater();
     const g = gateway({
-      [systemApi.websiteView.path]: async () => {
-        await siteAnswered;
-        return { code: 200, data: site };
-      },
+      [systemApi.websiteView.path]: later.route,
       [userApi.currentUser.path]: () => ({ code: 200, data: user }),
     });
     g.setToken('tok-9');
@@ -106,7 +113,7 @@ describe('session implementations', () => {
     // The user's request is out while the site's answer is still awaited, and the machine waits for the site.
     await vi.waitFor(() => expect(g.sent.map((c) => c.path)).toContain(userApi.currentUser.path));
     expect(actor.getSnapshot().hasTag('booting')).toBe(true);
-    answerSite();
+    later.answer();
     await waitFor(actor, (s) => s.hasTag('signedIn'), { timeout: 2_000 });
     expect(actor.getSnapshot().context.user).toEqual(user);
     // One call each: the machine took the answer already under way.
@@ -115,13 +122,9 @@ describe('session implementations', () => {
 
   it('boots with an expired token to the signed-out state even when the user answered before the site', async () => {
     Cookies.set(TOKEN_COOKIE, 'tok-old', { path: '/' });
-    let answerSite: () => void = () => {};
-    const siteAnswered = new Promise<void>((resolve) => (answerSite = resolve));
+    const later = siteAnsweredLater();
     const g = gateway({
-      [systemApi.websiteView.path]: async () => {
-        await siteAnswered;
-        return { code: 200, data: site };
-      },
+      [systemApi.websiteView.path]: later.route,
       [userApi.currentUser.path]: () => ({ code: 301, msg: '登录已过期' }),
     });
     g.setToken('tok-old');
@@ -131,7 +134,7 @@ describe('session implementations', () => {
     await vi.waitFor(() => expect(g.sent.map((c) => c.path)).toContain(userApi.currentUser.path));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(actor.getSnapshot().hasTag('booting')).toBe(true);
-    answerSite();
+    later.answer();
     await waitFor(actor, (s) => s.hasTag('signedOut'), { timeout: 2_000 });
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
     expect(g.sent.filter((c) => c.path === userApi.currentUser.path)).toHaveLength(1);
