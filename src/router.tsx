@@ -33,7 +33,8 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  */
 export function preloadOpeningPage(router: AppRouter): void {
   const [routes] = router.getMatchedRoutes(router.state.location.pathname);
-  if (routes.some((route) => route.options.staticData?.portalFrame === true)) loadPortalFrame().catch(() => {});
+  if (routes.some((route) => route.options.staticData?.portalFrame === true))
+    loadPortalFrame().catch(() => {});
   for (const route of routes) {
     // A failure here is not the page's: the router asks again when it renders and handles it there.
     router.loadRouteChunk(route)?.catch(() => {});

@@ -8,7 +8,9 @@ const FRAME = '../../../../src/ui/kit/layout/portal-layout';
 const state = { imports: 0 };
 const standIn = () => {
   state.imports += 1;
-  return { PortalLayout: ({ children }: { children: ReactNode }) => <div data-testid="frame">{children}</div> };
+  return {
+    PortalLayout: ({ children }: { children: ReactNode }) => <div data-testid="frame">{children}</div>,
+  };
 };
 
 async function freshFrameModule() {
