@@ -64,4 +64,15 @@ describe('message areas', () => {
     expect(Object.keys(english).some((k) => k.startsWith('exam.'))).toBe(true);
     expect(Object.keys(english).some((k) => k.startsWith('survey.'))).toBe(false);
   });
+
+  it('a loader answers complete even when another asks for an area while its own are arriving', async () => {
+    const store = await freshStore();
+    const first = store.loadMessages('zh', ['exam']);
+    const second = store.loadMessages('zh', ['survey']);
+    const [a, b] = await Promise.all([first, second]);
+    for (const catalogue of [a, b]) {
+      expect(Object.keys(catalogue).some((k) => k.startsWith('exam.'))).toBe(true);
+      expect(Object.keys(catalogue).some((k) => k.startsWith('survey.'))).toBe(true);
+    }
+  });
 });

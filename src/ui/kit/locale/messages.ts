@@ -129,10 +129,12 @@ export async function withMessages<T>(
 
 /** Fetches a locale's core and the areas asked for so far; a failed fetch may be retried by the next call. */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  await Promise.all((['core', ...wanted] as Part[]).map((part) => loadPart(locale, part)));
-  const catalogue = catalogueFor(locale);
-  if (!catalogue) throw new Error(`Messages for ${locale} are incomplete`);
-  return catalogue;
+  for (;;) {
+    await Promise.all((['core', ...wanted] as Part[]).map((part) => loadPart(locale, part)));
+    const catalogue = catalogueFor(locale);
+    if (catalogue) return catalogue;
+    // Another loader asked for an area while these arrived: wait for it too (the areas are few and only added).
+  }
 }
 
 /** Asks for the messages of some areas (a route's loader does, before its page renders). */
