@@ -73,8 +73,8 @@ export function UserMenuHeading({ user }: { user: SessionUser }) {
 
 /**
  * The portal's and the back office's user menus around their own items: the user's button, who and which
- * company, and signing out last. `Menu` is the caller's: the portal loads it on first approach, the back
- * office has it from the start. `onSelect` hears every other item.
+ * company, and signing out last. `Menu` is the caller's: the portal and the back office load it on first
+ * approach. `onSelect` hears every other item.
  */
 export function UserMenuFrame({
   Menu,
