@@ -1,19 +1,19 @@
-import { Badge, Button, Checkbox, Field, HStack, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MAX_REJECT_REASON, RegisterStatus } from '../../../../contract/user.routes';
+import { RegisterStatus } from '../../../../contract/user.routes';
 import { batchSelectMachine } from '../../../machines/batch-select/batch-select.machine';
 import { selectAllState, selectChosen } from '../../../machines/batch-select/batch-select.selectors';
 import { createRegistrationAuditImplementations } from '../../../machines/registration-audit/registration-audit.actors';
 import { registrationAuditMachine } from '../../../machines/registration-audit/registration-audit.machine';
 import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
+import { preloadOnIntent } from '../../kit/app/deferred-panel';
+import { inPlace, loadedValue, loadOnce } from '../../kit/app/on-demand';
 import { useSettled } from '../../kit/app/route-data';
-import { Dialog } from '../../kit/chakra/dialog';
 import { Table } from '../../kit/chakra/table';
-import { Textarea } from '../../kit/chakra/textarea';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { TabLink } from '../../kit/navigation/tab-link';
@@ -28,98 +28,12 @@ const STATUSES: readonly RegistrationStatus[] = [
 ];
 const STATUS_PALETTE = { 1: 'orange', 2: 'green', 3: 'red' } as const;
 
-/** The dialog asking why an application is not approved; the reason is required and shown to the applicant. */
-function ReasonDialog({
-  open,
-  name,
-  reason,
-  missing,
-  busy,
-  error,
-  onChange,
-  onSubmit,
-  onCancel,
-}: {
-  open: boolean;
-  name: string;
-  reason: string;
-  missing: boolean;
-  busy: boolean;
-  error: string | null;
-  onChange: (value: string) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-}) {
-  const intl = useIntl();
-  const formId = useId();
-  return (
-    <Dialog.Root
-      open={open}
-      placement="center"
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="crm.registrations.reject.title" values={{ name }} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.form
-                id={formId}
-                display="flex"
-                flexDirection="column"
-                gap="4"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  onSubmit();
-                }}
-              >
-                {error ? <ErrorAlert message={error} /> : null}
-                <Field.Root required invalid={missing}>
-                  <Field.Label>
-                    <FormattedMessage id="crm.registrations.reject.reason" />
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea
-                    value={reason}
-                    maxLength={MAX_REJECT_REASON}
-                    rows={4}
-                    placeholder={intl.formatMessage({ id: 'crm.registrations.reject.placeholder' })}
-                    onChange={(e) => onChange(e.target.value)}
-                  />
-                  {missing ? (
-                    <Field.ErrorText>
-                      <FormattedMessage id="crm.registrations.reject.required" />
-                    </Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>
-                      <FormattedMessage id="crm.registrations.reject.help" />
-                    </Field.HelperText>
-                  )}
-                </Field.Root>
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                <FormattedMessage id="crm.action.cancel" />
-              </Button>
-              <Button type="submit" form={formId} colorPalette="red" loading={busy}>
-                <FormattedMessage id="crm.registrations.reject.submit" />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+/**
+ * The refusal dialog (and the dialog machinery under it) loads on the way to a refusal: resting on or reaching
+ * a refuse button starts it, and the click waits for it before asking. A failure says so and the next click
+ * tries again, without reloading the page.
+ */
+const loadReasonDialog = inPlace(() => import('./reason-dialog'));
 
 /**
  * The registrations queue: applications of the administrator's company by status, ten a page; approve one or
@@ -172,6 +86,39 @@ export function RegistrationsPage({
 
   const rows = list.data?.list ?? [];
   const chosen = selectChosen(selection);
+  // The row whose refusal waits for the dialog's code, and whether that download failed.
+  const [opening, setOpening] = useState<string | null>(null);
+  const [dialogFailed, setDialogFailed] = useState(false);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  const reject = (target: { id: string; name: string }) => {
+    setDialogFailed(false);
+    if (loadedValue(loadReasonDialog)) {
+      send({ type: 'audit.reject', target });
+      return;
+    }
+    setOpening(target.id);
+    loadOnce(loadReasonDialog).then(
+      () => {
+        if (!live.current) return;
+        setOpening(null);
+        send({ type: 'audit.reject', target });
+      },
+      (failure: unknown) => {
+        console.warn('The refusal dialog could not be loaded', failure);
+        if (!live.current) return;
+        setOpening(null);
+        setDialogFailed(true);
+      },
+    );
+  };
+  // Only asked for once loaded (see `reject`), so it is here whenever the machine waits for a reason.
+  const ReasonDialog = loadedValue(loadReasonDialog)?.ReasonDialog;
   const goTo = (next: { status?: RegistrationStatus; page?: number }) =>
     void navigate({
       to: '/{-$locale}/crm/registrations',
@@ -206,6 +153,7 @@ export function RegistrationsPage({
       notices={
         <>
           {error && !snapshot.hasTag('reasonEntry') ? <ErrorAlert message={error} /> : null}
+          {dialogFailed ? <ErrorAlert message={<FormattedMessage id="http.networkError" />} /> : null}
           {!error && decisions > 0 ? (
             <Text role="status" color="fg.success" textStyle="sm">
               {approved === null ? (
@@ -242,17 +190,19 @@ export function RegistrationsPage({
       page={page}
       onPage={(p) => goTo({ page: p })}
       dialogs={
-        <ReasonDialog
-          open={snapshot.hasTag('reasonEntry')}
-          name={target?.name ?? ''}
-          reason={reason}
-          missing={reasonMissing}
-          busy={busy}
-          error={snapshot.hasTag('reasonEntry') ? error : null}
-          onChange={(value) => send({ type: 'reason.change', value })}
-          onSubmit={() => send({ type: 'reason.submit' })}
-          onCancel={() => send({ type: 'reason.cancel' })}
-        />
+        ReasonDialog ? (
+          <ReasonDialog
+            open={snapshot.hasTag('reasonEntry')}
+            name={target?.name ?? ''}
+            reason={reason}
+            missing={reasonMissing}
+            busy={busy}
+            error={snapshot.hasTag('reasonEntry') ? error : null}
+            onChange={(value) => send({ type: 'reason.change', value })}
+            onSubmit={() => send({ type: 'reason.submit' })}
+            onCancel={() => send({ type: 'reason.cancel' })}
+          />
+        ) : null
       }
     >
       <Table.Header>
@@ -354,9 +304,11 @@ export function RegistrationsPage({
                     size="xs"
                     variant="outline"
                     colorPalette="red"
-                    disabled={busy}
+                    disabled={busy || opening !== null}
+                    loading={opening === row.id}
                     aria-label={intl.formatMessage({ id: 'crm.registrations.rejectOne' }, { name: row.name })}
-                    onClick={() => send({ type: 'audit.reject', target: { id: row.id, name: row.name } })}
+                    {...preloadOnIntent(loadReasonDialog)}
+                    onClick={() => reject({ id: row.id, name: row.name })}
                   >
                     <FormattedMessage id="crm.registrations.reject" />
                   </Button>

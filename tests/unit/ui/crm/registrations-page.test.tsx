@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RegistrationsPage } from '../../../../src/ui/features/crm/registrations-page';
@@ -11,6 +11,7 @@ import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-h
 
 const PAGE = '/user/admin/user/register/page';
 const APPROVE = '/user/admin/user/register/approve';
+const AUDIT = '/user/admin/user/register/audit';
 
 function application(id: string, name: string) {
   return {
@@ -39,6 +40,7 @@ async function awaitingQueue() {
       totalPage: 1,
     }),
     [APPROVE]: (payload) => ({ approved: (payload as { ids: string[] }).ids.length }),
+    [AUDIT]: () => null,
   });
   const session = await startSession(demoSite, undefined, { ...demoUser, isAdmin: 1 });
   renderPage(AwaitingQueue, {
@@ -82,5 +84,18 @@ describe('the registrations queue', () => {
     await waitFor(() => expect(of(PAGE)).toHaveLength(2));
     expect(await screen.findByText('已选择 0 项')).toBeDefined();
     expect(screen.getByRole('button', { name: '批量通过' })).toHaveProperty('disabled', true);
+  });
+
+  it('opens the refusal dialog, whose code loads on the way, and sends the reason given', async () => {
+    const { user, of } = await awaitingQueue();
+    await user.click(screen.getByRole('button', { name: '不通过 吴二 的申请' }));
+    const dialog = await screen.findByRole('dialog', { name: '不通过 吴二 的注册申请' });
+    const reason = within(dialog).getByRole('textbox', { name: /不通过的原因/ });
+    await user.type(reason, '请使用公司登记的手机号');
+    await user.click(within(dialog).getByRole('button', { name: '确认不通过' }));
+    await waitFor(() =>
+      expect(of(AUDIT)).toEqual([{ id: '32', status: 3, reason: '请使用公司登记的手机号' }]),
+    );
+    expect(await screen.findByText('已标记为不通过，申请人查询时会看到原因')).toBeDefined();
   });
 });
