@@ -21,14 +21,23 @@ import { createMarkingImplementations } from '../../../machines/marking/marking.
 import { markingMachine } from '../../../machines/marking/marking.machine';
 import { MAX_MARK_COMMENT, pointsProblem } from '../../../machines/marking/marking.rules';
 import { useHttp } from '../../kit/app/app-services';
+import { DeferredPanel } from '../../kit/app/deferred-panel';
 import { actorOptions } from '../../kit/app/inspector';
+import { inPlace, preload } from '../../kit/app/on-demand';
 import { Textarea } from '../../kit/chakra/textarea';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { ArrowLeftIcon } from './crm-icons';
 import { useQueueCounts } from './queue-counts';
-import { PaperHtml } from '../../kit/rich-text/paper-html';
+import type { PaperHtml } from '../../kit/rich-text/paper-html';
+
+/**
+ * The answers' rich text and its sanitiser (DOMPurify) download beside the attempt instead of with the page's
+ * code: the page asks for both as it opens and the questions show once both are here.
+ */
+const loadPaperHtml = inPlace(() => import('../../kit/rich-text/paper-html'));
+type Html = typeof PaperHtml;
 
 function BackToQueue() {
   const locale = useLocaleParam();
@@ -43,7 +52,17 @@ function BackToQueue() {
 }
 
 /** A labelled block of rich text inside a question card (material, reference answer, the learner's answer). */
-function Block({ label, html, tone }: { label: string; html: string; tone?: 'reference' | 'answer' }) {
+function Block({
+  Html,
+  label,
+  html,
+  tone,
+}: {
+  Html: Html;
+  label: string;
+  html: string;
+  tone?: 'reference' | 'answer';
+}) {
   return (
     <Stack gap="1" as="section" aria-label={label}>
       <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
@@ -55,13 +74,14 @@ function Block({ label, html, tone }: { label: string; html: string; tone?: 'ref
         py="2"
         bg={tone === 'reference' ? 'green.subtle' : tone === 'answer' ? 'bg.muted' : 'bg.subtle'}
       >
-        <PaperHtml html={html} />
+        <Html html={html} />
       </Box>
     </Stack>
   );
 }
 
 function QuestionCard({
+  Html,
   index,
   question,
   points,
@@ -71,6 +91,7 @@ function QuestionCard({
   onPoints,
   onComment,
 }: {
+  Html: Html;
   index: number;
   question: MarkingQuestion;
   points: string;
@@ -95,11 +116,16 @@ function QuestionCard({
           </Badge>
         </HStack>
         {question.material ? (
-          <Block label={intl.formatMessage({ id: 'crm.marking.material' })} html={question.material} />
+          <Block
+            Html={Html}
+            label={intl.formatMessage({ id: 'crm.marking.material' })}
+            html={question.material}
+          />
         ) : null}
-        <PaperHtml html={question.problemContent} fontWeight="medium" />
+        <Html html={question.problemContent} fontWeight="medium" />
         {question.reference ? (
           <Block
+            Html={Html}
             label={intl.formatMessage({ id: 'crm.marking.reference' })}
             html={question.reference}
             tone="reference"
@@ -116,6 +142,7 @@ function QuestionCard({
           </Stack>
         ) : (
           <Block
+            Html={Html}
             label={intl.formatMessage({ id: 'crm.marking.answer' })}
             html={question.answer}
             tone="answer"
@@ -178,6 +205,9 @@ export function MarkingPage({ recordId }: { recordId: string }) {
   useEffect(() => {
     if (result) refresh();
   }, [result, refresh]);
+  useEffect(() => {
+    preload(loadPaperHtml);
+  }, []);
 
   if (snapshot.hasTag('loading')) {
     return (
@@ -249,38 +279,43 @@ export function MarkingPage({ recordId }: { recordId: string }) {
       ) : null}
       {snapshot.hasTag('refused') && error ? <ErrorAlert message={error} /> : null}
 
-      <chakra.form
-        display="flex"
-        flexDirection="column"
-        gap="4"
-        noValidate
-        aria-label={intl.formatMessage({ id: 'crm.marking.form' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'marking.submit' });
-        }}
-      >
-        {view.questions.map((q, i) => (
-          <QuestionCard
-            key={q.id}
-            index={i}
-            question={q}
-            points={points[q.id] ?? ''}
-            comment={comments[q.id] ?? ''}
-            showInvalid={showInvalid}
-            readOnly={done || submitting}
-            onPoints={(value) => send({ type: 'points.change', problemId: q.id, value })}
-            onComment={(value) => send({ type: 'comment.change', problemId: q.id, value })}
-          />
-        ))}
-        {done ? null : (
-          <HStack justify="flex-end">
-            <Button type="submit" colorPalette="brand" loading={submitting}>
-              <FormattedMessage id="crm.marking.submit" />
-            </Button>
-          </HStack>
+      <DeferredPanel load={loadPaperHtml} wanted minHeight="48">
+        {({ PaperHtml: Html }) => (
+          <chakra.form
+            display="flex"
+            flexDirection="column"
+            gap="4"
+            noValidate
+            aria-label={intl.formatMessage({ id: 'crm.marking.form' })}
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'marking.submit' });
+            }}
+          >
+            {view.questions.map((q, i) => (
+              <QuestionCard
+                key={q.id}
+                Html={Html}
+                index={i}
+                question={q}
+                points={points[q.id] ?? ''}
+                comment={comments[q.id] ?? ''}
+                showInvalid={showInvalid}
+                readOnly={done || submitting}
+                onPoints={(value) => send({ type: 'points.change', problemId: q.id, value })}
+                onComment={(value) => send({ type: 'comment.change', problemId: q.id, value })}
+              />
+            ))}
+            {done ? null : (
+              <HStack justify="flex-end">
+                <Button type="submit" colorPalette="brand" loading={submitting}>
+                  <FormattedMessage id="crm.marking.submit" />
+                </Button>
+              </HStack>
+            )}
+          </chakra.form>
         )}
-      </chakra.form>
+      </DeferredPanel>
     </Stack>
   );
 }
