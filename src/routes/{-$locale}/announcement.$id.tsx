@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { announcementPageData } from '../../ui/features/announcement/announcement-data';
 import { AnnouncementPage } from '../../ui/features/announcement/announcement-page';
 import { withMessages } from '../../ui/kit/locale/messages';
+import { richTextReady } from '../../ui/kit/rich-text/rich-text';
 import { intParam } from '../../ui/kit/navigation/search-params';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
 
@@ -23,11 +24,16 @@ export const Route = createFileRoute('/{-$locale}/announcement/$id')({
     await settledSession(context.session);
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  // The announcement and its comments are the message centre's (`account.*`).
-  loader: ({ context, deps, params, preload }) =>
-    withMessages(params, ['account'], () =>
-      announcementPageData(context.http, context.session, { id: params.id, page: deps.page }, preload),
-    ),
+  // The announcement and its comments are the message centre's (`account.*`); its text is rich text.
+  loader: async ({ context, deps, params, preload }) => {
+    const [data] = await Promise.all([
+      withMessages(params, ['account'], () =>
+        announcementPageData(context.http, context.session, { id: params.id, page: deps.page }, preload),
+      ),
+      richTextReady(),
+    ]);
+    return data;
+  },
   // 0: likes and comments change under the reader. A preload leaves out the announcement itself (reading it
   // marks it read), so opening the page always reads it.
   staleTime: 0,

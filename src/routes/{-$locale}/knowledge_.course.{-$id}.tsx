@@ -4,6 +4,7 @@ import { courseData } from '../../ui/features/course/course-data';
 import { readCourseSearch, type CourseSearch } from '../../ui/features/course/course-tabs';
 import { CoursePage } from '../../ui/features/course/course-page';
 import { loadMessages } from '../../ui/kit/locale/messages';
+import { richTextReady } from '../../ui/kit/rich-text/rich-text';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
 
 /**
@@ -35,6 +36,8 @@ export const Route = createFileRoute('/{-$locale}/knowledge_/course/{-$id}')({
         id: params.id ?? null,
         audience: sessionAudience(context.session),
       }),
+      // The introduction (the tab the page opens on) is rich text.
+      deps.tab === undefined ? richTextReady() : undefined,
     ]);
     return data;
   },

@@ -3,6 +3,7 @@ import { AccountPage } from '../../../ui/pages/account-page';
 import { accountPageData } from '../../../ui/pages/account-page-data';
 import { readAccountSearch } from '../../../ui/pages/account-search';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
+import { richTextReady } from '../../../ui/kit/rich-text/rich-text';
 
 export const Route = createFileRoute('/{-$locale}/_auth/account')({
   validateSearch: readAccountSearch,
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/{-$locale}/_auth/account')({
       // The surveys tab speaks the survey area's messages.
       messagesLoader(['account', 'survey'])({ params }),
       accountPageData(context.http, deps, preload),
+      // An opened announcement is rich text.
+      deps.change === 6 && deps.id !== undefined ? richTextReady() : undefined,
     ]);
     return data;
   },

@@ -53,8 +53,12 @@ const ImageViewer = lazy(() => import('./viewers/image-viewer').then((m) => ({ d
 const ArchiveViewer = lazy(() =>
   import('./viewers/archive-viewer').then((m) => ({ default: m.ArchiveViewer })),
 );
+// The rich text's sanitiser comes beside the viewer, so the lesson shows as soon as the viewer does.
 const ImageTextViewer = lazy(() =>
-  import('./viewers/image-text-viewer').then((m) => ({ default: m.ImageTextViewer })),
+  Promise.all([
+    import('./viewers/image-text-viewer'),
+    import('../../kit/rich-text/rich-text').then((m) => m.richTextReady()),
+  ]).then(([m]) => ({ default: m.ImageTextViewer })),
 );
 const IdleDialog = lazy(() => import('./idle-dialog').then((m) => ({ default: m.IdleDialog })));
 

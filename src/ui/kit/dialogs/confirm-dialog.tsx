@@ -1,7 +1,4 @@
-import { Button, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Dialog } from '../chakra/dialog';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,46 +13,21 @@ export interface ConfirmDialogProps {
   confirmPalette?: 'red' | 'brand';
 }
 
+// The dialog and its focus trap, dismissal and scroll lock load the first time one opens: no page shows a
+// confirmation on its first paint, and several (course, account, announcement) render one closed.
+const ConfirmDialogView = lazy(() =>
+  import('./confirm-dialog-view').then((m) => ({ default: m.ConfirmDialogView })),
+);
+
 /** Asks before an action that needs a second thought (a deletion, leaving the page to sign in). */
-export function ConfirmDialog({
-  open,
-  title,
-  body,
-  busy = false,
-  onConfirm,
-  onCancel,
-  confirmLabel = <FormattedMessage id="account.confirm.ok" />,
-  cancelLabel = <FormattedMessage id="account.confirm.cancel" />,
-  confirmPalette = 'red',
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Once opened it stays mounted, so closing plays the dialog's own exit rather than vanishing.
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog.Root
-      open={open}
-      role="alertdialog"
-      placement="center"
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={confirmPalette} loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

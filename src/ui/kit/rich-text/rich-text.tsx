@@ -1,19 +1,45 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo, type MouseEvent } from 'react';
 import { libraryDownload } from '../../../services/api/library';
-import { sanitizeHtml } from './sanitize-html';
 import { useHttp } from '../app/app-services';
+import { DeferredPanel } from '../app/deferred-panel';
+import { loadOnce } from '../app/on-demand';
 import { openFile } from '../files/open-file';
 import { useSignInPrompt } from '../dialogs/sign-in-prompt';
 import { libraryFileIdOf } from './library-link';
 
+type RichTextProps = { html: string } & Omit<BoxProps, 'children'>;
+
+// The sanitiser (DOMPurify) is the heaviest part of a page that shows rich text, so it is not part of the
+// page's own code: it comes when rich text is about to show, and nothing is shown unsanitised meanwhile.
+const loadSanitizer = () => import('./sanitize-html');
+
+/**
+ * For the loader of a page that opens on rich text: the sanitiser downloads beside the page's data, so the
+ * text shows in the first render instead of one round trip later. A failure is left to the text to report.
+ */
+export function richTextReady(): Promise<void> {
+  return loadOnce(loadSanitizer).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /**
  * HTML from the gateway (announcements, descriptions), sanitised again here and styled for reading. Links
  * marked with `data-id` download that library file: download call → address → open (visitors are asked to
- * sign in first).
+ * sign in first). Until the sanitiser is here (a page whose loader did not bring it) a spinner holds its place.
  */
-export function RichText({ html, ...rest }: { html: string } & Omit<BoxProps, 'children'>) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function RichText(props: RichTextProps) {
+  return (
+    <DeferredPanel load={loadSanitizer} wanted minHeight="16">
+      {({ sanitizeHtml }) => <SanitizedText sanitize={sanitizeHtml} {...props} />}
+    </DeferredPanel>
+  );
+}
+
+function SanitizedText({ html, sanitize, ...rest }: RichTextProps & { sanitize: (html: string) => string }) {
+  const clean = useMemo(() => sanitize(html), [sanitize, html]);
   const http = useHttp();
   const { guard, prompt } = useSignInPrompt();
 

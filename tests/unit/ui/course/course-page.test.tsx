@@ -11,6 +11,7 @@ import { sessionAudience } from '../../../../src/ui/features/course/audience';
 import { courseData, type CourseData } from '../../../../src/ui/features/course/course-data';
 import { CourseContent } from '../../../../src/ui/features/course/course-page';
 import { readCourseSearch, readCourseTab } from '../../../../src/ui/features/course/course-tabs';
+import { richTextReady } from '../../../../src/ui/kit/rich-text/rich-text';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const course = (over: Partial<CourseView> = {}): CourseView => ({
@@ -87,8 +88,15 @@ function Page({ data }: { data: CourseData }) {
 }
 
 /** Course 15's loader, as its route runs it for this reader and address. */
-const loadCourse = (session: SessionActorRef) => (http: HttpClient, search: Record<string, unknown>) =>
-  courseData(http, { ...readCourseSearch(search), id: '15', audience: sessionAudience(session) });
+const loadCourse =
+  (session: SessionActorRef) => async (http: HttpClient, search: Record<string, unknown>) => {
+    const read = readCourseSearch(search);
+    const [data] = await Promise.all([
+      courseData(http, { ...read, id: '15', audience: sessionAudience(session) }),
+      read.tab === undefined ? richTextReady() : undefined,
+    ]);
+    return data;
+  };
 
 async function open(
   handlers: Record<string, (payload: unknown) => unknown>,
