@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -27,6 +27,61 @@ const STATUSES: readonly RegistrationStatus[] = [
   RegisterStatus.rejected,
 ];
 const STATUS_PALETTE = { 1: 'orange', 2: 'green', 3: 'red' } as const;
+
+/** A white mark on the checked box, drawn like Chakra's checkbox draws it. */
+const mark = (shape: string) =>
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'%3E${shape}%3C/svg%3E")`;
+const CHECKED = {
+  bgColor: 'gray.solid',
+  borderColor: 'gray.solid',
+  bgImage: mark("%3Cpolyline points='20 6 9 17 4 12'/%3E"),
+};
+const SOME = { bgColor: 'gray.solid', borderColor: 'gray.solid', bgImage: mark("%3Cpath d='M5 12h14'/%3E") };
+
+/**
+ * A row's (or the page's) selection box: a native checkbox drawn like Chakra's small one. Chakra's checkbox
+ * would bring its state machine runtime to the page for these boxes alone; the native one is as accessible
+ * (its own role, name, keyboard and mixed state) and needs none.
+ */
+function SelectBox({
+  label,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  label: string;
+  checked: boolean | 'indeterminate';
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <chakra.input
+      type="checkbox"
+      aria-label={label}
+      checked={checked === true}
+      ref={(box: HTMLInputElement | null) => {
+        if (box) box.indeterminate = checked === 'indeterminate';
+      }}
+      disabled={disabled}
+      onChange={onToggle}
+      appearance="none"
+      verticalAlign="top"
+      boxSize="4"
+      m="0"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      rounded="l1"
+      bgRepeat="no-repeat"
+      bgPosition="center"
+      bgSize="100%"
+      cursor="checkbox"
+      focusVisibleRing="outside"
+      _checked={CHECKED}
+      _indeterminate={SOME}
+      _disabled={{ opacity: '0.5', cursor: 'disabled' }}
+    />
+  );
+}
 
 /**
  * The refusal dialog (and the dialog machinery under it) loads on the way to a refusal: resting on or reaching
@@ -209,17 +264,12 @@ export function RegistrationsPage({
         <Table.Row>
           {status === RegisterStatus.awaiting ? (
             <Table.ColumnHeader width="10">
-              <Checkbox.Root
-                size="sm"
+              <SelectBox
+                label={intl.formatMessage({ id: 'crm.registrations.selectAll' })}
                 checked={selectAllState(selection)}
                 disabled={awaitingIds.length === 0}
-                onCheckedChange={() => select({ type: 'select.all' })}
-              >
-                <Checkbox.HiddenInput
-                  aria-label={intl.formatMessage({ id: 'crm.registrations.selectAll' })}
-                />
-                <Checkbox.Control />
-              </Checkbox.Root>
+                onToggle={() => select({ type: 'select.all' })}
+              />
             </Table.ColumnHeader>
           ) : null}
           <Table.ColumnHeader>
@@ -252,18 +302,13 @@ export function RegistrationsPage({
           <Table.Row key={row.id}>
             {status === RegisterStatus.awaiting ? (
               <Table.Cell>
-                <Checkbox.Root
-                  size="sm"
+                <SelectBox
+                  label={intl.formatMessage({ id: 'crm.registrations.select' }, { name: row.name })}
                   checked={chosen.includes(row.id)}
                   // A row decided a moment ago cannot be chosen again.
                   disabled={!awaitingIds.includes(row.id)}
-                  onCheckedChange={() => select({ type: 'select.toggle', id: row.id })}
-                >
-                  <Checkbox.HiddenInput
-                    aria-label={intl.formatMessage({ id: 'crm.registrations.select' }, { name: row.name })}
-                  />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+                  onToggle={() => select({ type: 'select.toggle', id: row.id })}
+                />
               </Table.Cell>
             ) : null}
             <Table.Cell fontWeight="medium" whiteSpace="nowrap">
