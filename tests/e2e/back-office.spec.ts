@@ -93,6 +93,7 @@ test('a refusal needs a reason, which the applicant then sees', async ({ page },
   const dialog = page.getByRole('dialog', { name: t('crm.registrations.reject.title', { name }) });
   await dialog.getByRole('button', { name: t('crm.registrations.reject.submit') }).click();
   await expect(dialog.getByText(t('crm.registrations.reject.required'))).toBeVisible();
+  await shot(page, 'registrations-refusal-dialog');
   await dialog.getByRole('textbox').fill('请使用公司登记的手机号重新注册');
   await dialog.getByRole('button', { name: t('crm.registrations.reject.submit') }).click();
   await expect(dialog).toBeHidden();
@@ -106,6 +107,33 @@ test('a refusal needs a reason, which the applicant then sees', async ({ page },
     { phone, password: PASSWORD },
   );
   expect(status.data).toMatchObject({ status: 3, reason: '请使用公司登记的手机号重新注册' });
+});
+
+test('the user menu, whose code loads on first approach, opens from the keyboard and the pointer', async ({
+  page,
+}) => {
+  await enterHome(page, { origin: ORIGIN, phone: ADMIN });
+  await page.goto(`${ORIGIN}/crm/`);
+  const trigger = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  const back = page.getByRole('menuitem', { name: t('crm.nav.backToPortal') });
+
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(back).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitem', { name: t('user.logout') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(back).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.reload();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.click();
+  await expect(back).toBeVisible();
+  await shot(page, 'user-menu-open');
+  await back.click();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('every back-office page in zh and en, desktop and phone', async ({ page }) => {
