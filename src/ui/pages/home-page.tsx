@@ -1,6 +1,5 @@
 /* A page composing two features: home (the dashboard's cards) and rank (the ranking tops card). */
 import {
-  Avatar,
   Badge,
   Box,
   Button,
@@ -14,6 +13,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
+import { Avatar } from '../kit/media/avatar';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';

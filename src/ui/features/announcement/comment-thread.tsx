@@ -1,4 +1,5 @@
-import { Avatar, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../kit/media/avatar';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnnouncementComment, AnnouncementReply } from '../../../../contract/notice';

@@ -1,4 +1,5 @@
-import { Avatar, Box, Button, Flex, HStack, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
+import { Avatar } from '../../kit/media/avatar';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';

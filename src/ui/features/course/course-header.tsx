@@ -1,4 +1,5 @@
-import { Avatar, Badge, Box, Button, Card, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../kit/media/avatar';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,16 +1,5 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Card,
-  HStack,
-  Heading,
-  Link,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Avatar } from '../../kit/media/avatar';
 import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useEffectEvent, useState, type MouseEvent, type ReactNode } from 'react';

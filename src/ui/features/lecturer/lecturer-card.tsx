@@ -1,4 +1,5 @@
-import { Avatar, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../kit/media/avatar';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import type { LecturerCard as LecturerCardData } from '../../../../contract/lecturer';

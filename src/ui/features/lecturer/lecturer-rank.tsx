@@ -1,4 +1,5 @@
-import { Avatar, Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../kit/media/avatar';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LecturerRankItem } from '../../../../contract/lecturer';

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Badge,
   Box,
   Button,
@@ -13,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Avatar } from '../../kit/media/avatar';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { Avatar, Badge, Box, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar } from '../../kit/media/avatar';
 import type { RankBoard, RankItem } from '../../../../contract/rank';
 import { FormattedMessage } from 'react-intl';
 import { RankValue } from './rank-value';

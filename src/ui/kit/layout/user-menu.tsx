@@ -1,4 +1,5 @@
-import { Avatar, Box, Button, HStack, Portal, Stack, Text, type ButtonProps } from '@chakra-ui/react';
+import { Box, Button, HStack, Portal, Stack, Text, type ButtonProps } from '@chakra-ui/react';
+import { Avatar } from '../media/avatar';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode, Ref } from 'react';

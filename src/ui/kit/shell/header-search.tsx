@@ -1,4 +1,11 @@
-import { IconButton, Input, Text, chakra } from '@chakra-ui/react';
+import {
+  IconButton,
+  Text,
+  chakra,
+  createRecipeContext,
+  type HTMLChakraProps,
+  type RecipeProps,
+} from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { SearchType } from '../../../../contract/search-type';
 import { useLocaleParam } from '../locale/use-locale';
@@ -6,6 +13,13 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SearchIcon } from './shell-icons';
 import { searchKeyword, searchTypeForPath } from './search-rules';
+
+// The box stands alone, outside any form field, so it is a plain input with the system's input recipe: Chakra's
+// Input is Ark's field input, whose field wiring would load with every page for nothing.
+const SearchInput = createRecipeContext({ key: 'input' }).withContext<
+  HTMLInputElement,
+  HTMLChakraProps<'input'> & RecipeProps<'input'>
+>('input');
 
 export interface HeaderSearchProps {
   /** The keyword already searched for (the results page shows it for refining). */
@@ -46,7 +60,7 @@ export function HeaderSearch({ initialValue = '', type }: HeaderSearchProps) {
         });
       }}
     >
-      <Input
+      <SearchInput
         type="search"
         size="sm"
         rounded="full"
