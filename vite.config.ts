@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chakraThemeParts } from './scripts/chakra-theme';
 import { messageCatalogues } from './scripts/message-catalogues';
 import { routeList, routePreloads } from './scripts/route-list';
 
@@ -31,6 +32,7 @@ function xhrOnlyAxios(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
+  resolve: { alias: [chakraThemeParts] },
   plugins: [
     messageCatalogues({ precompile: command === 'build' }),
     xhrOnlyAxios(),

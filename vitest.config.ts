@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { chakraThemeParts } from './scripts/chakra-theme';
 import { messageCatalogues } from './scripts/message-catalogues';
 
 export default defineConfig({
@@ -7,6 +8,7 @@ export default defineConfig({
       {
         // The portal's catalogues come in parts, as in the app (plain strings: the tests parse them at run time).
         plugins: [messageCatalogues({ precompile: false })],
+        resolve: { alias: [chakraThemeParts] },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -41,10 +41,7 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(within(panel()).getByLabelText<HTMLInputElement>('密码').value).toBe('Praxis@2026');
 
     await user.click(within(panel()).getByRole('checkbox', { name: /我已阅读并同意/ }));
-    // The checkbox's own state machine reports the change after the click's events have run.
-    await waitFor(() => {
-      expect(within(panel()).queryByText('请先阅读并同意《服务协议》和《隐私政策》')).toBeNull();
-    });
+    expect(within(panel()).queryByText('请先阅读并同意《服务协议》和《隐私政策》')).toBeNull();
     await user.click(within(panel()).getByRole('button', { name: '登录' }));
     expect(signIn.requests).toEqual([{ method: 'password', phone: '13800000001', password: 'Praxis@2026' }]);
   });
@@ -74,7 +71,7 @@ describe('login page', { timeout: 20_000 }, () => {
     await user.type(within(panel()).getByLabelText('密码'), 'Praxis@2026');
     const agreement = within(panel()).getByRole<HTMLInputElement>('checkbox', { name: /我已阅读并同意/ });
     await user.click(agreement);
-    await waitFor(() => expect(agreement.checked).toBe(true));
+    expect(agreement.checked).toBe(true);
     await user.click(within(panel()).getByRole('button', { name: '登录' }));
     expect(signIn.requests).toEqual([{ method: 'empNo', empNo: 'E0001', password: 'Praxis@2026' }]);
   });
@@ -117,7 +114,7 @@ describe('login page', { timeout: 20_000 }, () => {
     await user.type(within(panel()).getByLabelText('密码'), 'Wrong@2026');
     const agreement = within(panel()).getByRole<HTMLInputElement>('checkbox', { name: /我已阅读并同意/ });
     await user.click(agreement);
-    await waitFor(() => expect(agreement.checked).toBe(true));
+    expect(agreement.checked).toBe(true);
     await user.click(within(panel()).getByRole('button', { name: '登录' }));
     signIn.reject(new ApiError(999, '手机号或密码错误'));
 
@@ -139,7 +136,7 @@ describe('login page', { timeout: 20_000 }, () => {
     await user.type(within(panel()).getByLabelText('密码'), 'Wrong@2026');
     const agreement = within(panel()).getByRole<HTMLInputElement>('checkbox', { name: /我已阅读并同意/ });
     await user.click(agreement);
-    await waitFor(() => expect(agreement.checked).toBe(true));
+    expect(agreement.checked).toBe(true);
     await user.click(within(panel()).getByRole('button', { name: '登录' }));
     signIn.reject(new ApiError(321, '请输入图形验证码'));
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userApi } from '../../../contract/user';
@@ -38,8 +38,7 @@ describe('register page', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText('确认密码'), 'Praxis@2027');
     const agreement = form.getByRole<HTMLInputElement>('checkbox', { name: /我已阅读并同意/ });
     await user.click(agreement);
-    // The checkbox's own state machine reports the change after the click's events have run.
-    await waitFor(() => expect(agreement.checked).toBe(true));
+    expect(agreement.checked).toBe(true);
     await user.click(form.getByRole('button', { name: '提交申请' }));
     expect(form.getByText('两次输入的密码不一致')).toBeInstanceOf(HTMLElement);
     expect(calls.some((c) => c.path === userApi.register.path)).toBe(false);

@@ -1,4 +1,3 @@
-import { Tabs } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { DeferredPanel, preloadOnIntent } from '../../kit/app/deferred-panel';
 import { inPlace } from '../../kit/app/on-demand';
 import { AgreementCheck } from '../../kit/forms/agreement-check';
 import { ErrorAlert } from '../../kit/forms/error-alert';
+import { FormTabs } from '../../kit/forms/form-tabs';
 import { InfoAlert } from '../../kit/forms/info-alert';
 import { useAgreement } from '../../kit/forms/use-agreement';
 import { useCaptchaControl } from '../../kit/forms/use-captcha-control';
@@ -95,45 +95,42 @@ export function LoginPage() {
     >
       {search.t === 'login' ? <InfoAlert message={<FormattedMessage id="login.expired" />} /> : null}
       {error && !submitting ? <ErrorAlert message={error} /> : null}
-      <Tabs.Root
+      <FormTabs
         value={method}
-        onValueChange={(e) => {
-          setMethod(e.value as LoginMethod);
+        onChange={(next) => {
+          setMethod(next);
           session.send({ type: 'login.clearError' });
         }}
-        variant="line"
-        fitted
-      >
-        <Tabs.List aria-label={intl.formatMessage({ id: 'login.methods' })} mb="5">
-          {methods.map((m) => (
-            <Tabs.Trigger key={m} value={m} px="1" fontSize={{ base: 'xs', sm: 'sm' }} {...TAB_PRELOAD[m]}>
-              <FormattedMessage id={`login.method.${m}`} />
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="password" pt="0">
-          <CredentialSignInForm identifier="phone" {...formProps} captcha={captchaControl} />
-        </Tabs.Content>
-        <Tabs.Content value="sms" pt="0">
-          <DeferredPanel load={loadSmsLoginForm} wanted={method === 'sms'} minHeight={FORM_HEIGHT}>
-            {({ SmsLoginForm }) => <SmsLoginForm {...formProps} />}
-          </DeferredPanel>
-        </Tabs.Content>
-        <Tabs.Content value="empNo" pt="0">
-          <CredentialSignInForm identifier="empNo" {...formProps} captcha={captchaControl} />
-        </Tabs.Content>
-        {qrProviders.length > 0 ? (
-          <Tabs.Content value="qr" pt="0">
-            <QrLoginPanel
-              providers={qrProviders}
-              active={method === 'qr'}
-              agreed={agreement.agreed}
-              agreement={formProps.agreement}
-              busy={submitting}
-            />
-          </Tabs.Content>
-        ) : null}
-      </Tabs.Root>
+        label={intl.formatMessage({ id: 'login.methods' })}
+        compact
+        tabs={methods.map((m) => ({
+          value: m,
+          label: <FormattedMessage id={`login.method.${m}`} />,
+          triggerProps: TAB_PRELOAD[m],
+        }))}
+        panels={{
+          password: <CredentialSignInForm identifier="phone" {...formProps} captcha={captchaControl} />,
+          sms: (
+            <DeferredPanel load={loadSmsLoginForm} wanted={method === 'sms'} minHeight={FORM_HEIGHT}>
+              {({ SmsLoginForm }) => <SmsLoginForm {...formProps} />}
+            </DeferredPanel>
+          ),
+          empNo: <CredentialSignInForm identifier="empNo" {...formProps} captcha={captchaControl} />,
+          ...(qrProviders.length > 0
+            ? {
+                qr: (
+                  <QrLoginPanel
+                    providers={qrProviders}
+                    active={method === 'qr'}
+                    agreed={agreement.agreed}
+                    agreement={formProps.agreement}
+                    busy={submitting}
+                  />
+                ),
+              }
+            : {}),
+        }}
+      />
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,6 +17,7 @@ import {
 import { selectSite } from '../../../machines/session/session.selectors';
 import { useHttp, useSession } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
+import { FormTabs } from '../../kit/forms/form-tabs';
 import { InfoAlert } from '../../kit/forms/info-alert';
 import { AccountPrompt } from '../../kit/layout/account-prompt';
 import { AuthCard } from '../../kit/layout/auth-card';
@@ -71,17 +72,15 @@ export function RegisterPage() {
     );
   } else {
     body = (
-      <Tabs.Root value={view} onValueChange={(e) => setView(e.value as View)} variant="line" fitted>
-        <Tabs.List mb="5">
-          <Tabs.Trigger value="apply">
-            <FormattedMessage id="register.tab.apply" />
-          </Tabs.Trigger>
-          <Tabs.Trigger value="check">
-            <FormattedMessage id="register.tab.check" />
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="apply" pt="0">
-          {!registerEnabled ? (
+      <FormTabs
+        value={view}
+        onChange={setView}
+        tabs={[
+          { value: 'apply', label: <FormattedMessage id="register.tab.apply" /> },
+          { value: 'check', label: <FormattedMessage id="register.tab.check" /> },
+        ]}
+        panels={{
+          apply: !registerEnabled ? (
             <InfoAlert message={<FormattedMessage id="register.closed" />} />
           ) : snapshot.hasTag('loadingCompanies') ? (
             <Stack gap="5" aria-busy="true">
@@ -99,16 +98,16 @@ export function RegisterPage() {
               onSendSms={(event) => send(event)}
               onSubmit={(values) => send({ type: 'register.submit', values })}
             />
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="check" pt="0">
-          <StatusCheckForm
-            busy={checking}
-            error={view === 'check' ? error : null}
-            onCheck={(credentials) => send({ type: 'status.check', ...credentials })}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
+          ),
+          check: (
+            <StatusCheckForm
+              busy={checking}
+              error={view === 'check' ? error : null}
+              onCheck={(credentials) => send({ type: 'status.check', ...credentials })}
+            />
+          ),
+        }}
+      />
     );
   }
 

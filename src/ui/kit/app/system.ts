@@ -1,33 +1,47 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  tabsSlotRecipe,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { breakpoints } from '@chakra-ui/react/theme/breakpoints';
+import { globalCss } from '@chakra-ui/react/theme/global-css';
+import { layerStyles } from '@chakra-ui/react/theme/layer-styles';
+import { animationStyles } from '@chakra-ui/react/theme/motion-styles';
+import { avatarSlotRecipe } from '@chakra-ui/react/theme/recipes/avatar';
+import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
+import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
+import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
+import { emptyStateSlotRecipe } from '@chakra-ui/react/theme/recipes/empty-state';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
+import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
+import { iconRecipe } from '@chakra-ui/react/theme/recipes/icon';
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import { linkRecipe } from '@chakra-ui/react/theme/recipes/link';
+import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
+import { separatorRecipe } from '@chakra-ui/react/theme/recipes/separator';
+import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
+import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs';
+import { semanticColors } from '@chakra-ui/react/theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
+import { textStyles } from '@chakra-ui/react/theme/text-styles';
+import { animations } from '@chakra-ui/react/theme/tokens/animations';
+import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-ui/react/theme/tokens/blurs';
+import { borders } from '@chakra-ui/react/theme/tokens/borders';
+import { colors } from '@chakra-ui/react/theme/tokens/colors';
+import { cursor } from '@chakra-ui/react/theme/tokens/cursor';
+import { durations } from '@chakra-ui/react/theme/tokens/durations';
+import { easings } from '@chakra-ui/react/theme/tokens/easings';
+import { fontSizes } from '@chakra-ui/react/theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-ui/react/theme/tokens/font-weights';
+import { fonts } from '@chakra-ui/react/theme/tokens/fonts';
+import { keyframes } from '@chakra-ui/react/theme/tokens/keyframes';
+import { letterSpacings } from '@chakra-ui/react/theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-ui/react/theme/tokens/line-heights';
+import { radii } from '@chakra-ui/react/theme/tokens/radius';
+import { sizes } from '@chakra-ui/react/theme/tokens/sizes';
+import { spacing } from '@chakra-ui/react/theme/tokens/spacing';
+import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
 
 /**
  * A slim system: Chakra's tokens and only the recipes of what the first paint of `/login` and `/home` renders
@@ -37,6 +51,28 @@ import {
  * Checkbox draws its checkmark unstyled, inside its own `control` styles, so no `checkmark` recipe is needed.
  */
 type TokenTree = { [key: string]: unknown };
+
+/** Chakra's token sets, assembled as its theme index does (the index itself is not imported, see above). */
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 
 /**
  * The portal has one colour scheme (light, as `color-scheme` in index.html says). Chakra's semantic tokens
@@ -72,8 +108,8 @@ function inheritedGlobalCss(): typeof globalCss {
 
 const slimTheme = defineConfig({
   preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss: inheritedGlobalCss(),
   theme: {
     breakpoints,

@@ -1,8 +1,11 @@
 import { stroke, strokeIcon } from './stroke-icon';
 
-/* The portal's icon set; the header's few live in ../shell/shell-icons.tsx so it loads only those. */
+/*
+ * The portal's icon set; the header's few live in ../shell/shell-icons.tsx so it loads only those. Each icon is
+ * marked pure, so a bundle keeps only the icons its pages draw.
+ */
 
-export const EyeIcon = strokeIcon(
+export const EyeIcon = /* @__PURE__ */ strokeIcon(
   'EyeIcon',
   <g {...stroke}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
@@ -10,7 +13,7 @@ export const EyeIcon = strokeIcon(
   </g>,
 );
 
-export const EyeOffIcon = strokeIcon(
+export const EyeOffIcon = /* @__PURE__ */ strokeIcon(
   'EyeOffIcon',
   <g {...stroke}>
     <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6M6.6 6.6A17.4 17.4 0 0 0 2 12s3.5 7 10 7a10 10 0 0 0 5.4-1.6" />
@@ -18,7 +21,7 @@ export const EyeOffIcon = strokeIcon(
   </g>,
 );
 
-export const GlobeIcon = strokeIcon(
+export const GlobeIcon = /* @__PURE__ */ strokeIcon(
   'GlobeIcon',
   <g {...stroke}>
     <circle cx="12" cy="12" r="10" />
@@ -26,9 +29,12 @@ export const GlobeIcon = strokeIcon(
   </g>,
 );
 
-export const ChevronDownIcon = strokeIcon('ChevronDownIcon', <path {...stroke} d="M6 9l6 6 6-6" />);
+export const ChevronDownIcon = /* @__PURE__ */ strokeIcon(
+  'ChevronDownIcon',
+  <path {...stroke} d="M6 9l6 6 6-6" />,
+);
 
-export const RefreshIcon = strokeIcon(
+export const RefreshIcon = /* @__PURE__ */ strokeIcon(
   'RefreshIcon',
   <g {...stroke}>
     <path d="M21 12a9 9 0 1 1-2.6-6.4L21 8" />
@@ -36,7 +42,7 @@ export const RefreshIcon = strokeIcon(
   </g>,
 );
 
-export const CheckCircleIcon = strokeIcon(
+export const CheckCircleIcon = /* @__PURE__ */ strokeIcon(
   'CheckCircleIcon',
   <g {...stroke}>
     <circle cx="12" cy="12" r="10" />
@@ -44,7 +50,7 @@ export const CheckCircleIcon = strokeIcon(
   </g>,
 );
 
-export const ClockIcon = strokeIcon(
+export const ClockIcon = /* @__PURE__ */ strokeIcon(
   'ClockIcon',
   <g {...stroke}>
     <circle cx="12" cy="12" r="10" />
@@ -52,7 +58,7 @@ export const ClockIcon = strokeIcon(
   </g>,
 );
 
-export const XCircleIcon = strokeIcon(
+export const XCircleIcon = /* @__PURE__ */ strokeIcon(
   'XCircleIcon',
   <g {...stroke}>
     <circle cx="12" cy="12" r="10" />
@@ -60,7 +66,7 @@ export const XCircleIcon = strokeIcon(
   </g>,
 );
 
-export const LockIcon = strokeIcon(
+export const LockIcon = /* @__PURE__ */ strokeIcon(
   'LockIcon',
   <g {...stroke}>
     <rect x="4" y="11" width="16" height="10" rx="2" />
@@ -68,7 +74,7 @@ export const LockIcon = strokeIcon(
   </g>,
 );
 
-export const LogoutIcon = strokeIcon(
+export const LogoutIcon = /* @__PURE__ */ strokeIcon(
   'LogoutIcon',
   <g {...stroke}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
@@ -76,7 +82,7 @@ export const LogoutIcon = strokeIcon(
   </g>,
 );
 
-export const BuildingIcon = strokeIcon(
+export const BuildingIcon = /* @__PURE__ */ strokeIcon(
   'BuildingIcon',
   <g {...stroke}>
     <rect x="4" y="2" width="16" height="20" rx="1" />
@@ -84,7 +90,7 @@ export const BuildingIcon = strokeIcon(
   </g>,
 );
 
-export const ShieldIcon = strokeIcon(
+export const ShieldIcon = /* @__PURE__ */ strokeIcon(
   'ShieldIcon',
   <path {...stroke} d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />,
 );
