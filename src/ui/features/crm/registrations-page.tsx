@@ -32,11 +32,15 @@ const STATUS_PALETTE = { 1: 'orange', 2: 'green', 3: 'red' } as const;
 const mark = (shape: string) =>
   `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'%3E${shape}%3C/svg%3E")`;
 const CHECKED = {
-  bgColor: 'gray.solid',
+  backgroundColor: 'gray.solid',
   borderColor: 'gray.solid',
-  bgImage: mark("%3Cpolyline points='20 6 9 17 4 12'/%3E"),
+  backgroundImage: mark("%3Cpolyline points='20 6 9 17 4 12'/%3E"),
 };
-const SOME = { bgColor: 'gray.solid', borderColor: 'gray.solid', bgImage: mark("%3Cpath d='M5 12h14'/%3E") };
+const SOME = {
+  backgroundColor: 'gray.solid',
+  borderColor: 'gray.solid',
+  backgroundImage: mark("%3Cpath d='M5 12h14'/%3E"),
+};
 
 /**
  * A row's (or the page's) selection box: a native checkbox drawn like Chakra's small one. Chakra's checkbox
@@ -71,9 +75,9 @@ function SelectBox({
       borderWidth="1px"
       borderColor="border.emphasized"
       rounded="l1"
-      bgRepeat="no-repeat"
-      bgPosition="center"
-      bgSize="100%"
+      backgroundRepeat="no-repeat"
+      backgroundPosition="center"
+      backgroundSize="100%"
       cursor="checkbox"
       focusVisibleRing="outside"
       _checked={CHECKED}
