@@ -5,13 +5,36 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocaleParam } from '../kit/locale/use-locale';
 import { idParam } from '../kit/navigation/id-param';
+import { DeferredPanel } from '../kit/app/deferred-panel';
+import { loadOnce } from '../kit/app/on-demand';
 import { useDocumentTitle } from '../kit/site/use-document-title';
-import { AnnouncementDetail } from '../features/announcement/announcement-detail';
 import { AnnouncementsPanel } from '../features/account/announcements-panel';
 import { MessagesPanel } from '../features/account/messages-panel';
-import { SurveysPanel } from '../features/survey/surveys-panel';
 import type { AccountPageData } from './account-page-data';
-import type { AccountTab } from './account-search';
+import type { AccountSearch, AccountTab } from './account-search';
+
+// An opened announcement (its comments, replies and their machines) and my surveys are not what the centre
+// opens on, the messages are: their code comes with the tab that shows them.
+const loadAnnouncement = () => import('../features/announcement/announcement-detail');
+const loadSurveys = () => import('../features/survey/surveys-panel');
+
+/**
+ * For the account route's loader: the open tab's code downloads beside its data, so the tab shows in the
+ * first render. A failure is left to the tab to report with its retry.
+ */
+export function accountTabReady(search: Pick<AccountSearch, 'change' | 'id'>): Promise<void> {
+  const load =
+    search.change === 6 && search.id !== undefined
+      ? loadAnnouncement
+      : search.change === 7
+        ? loadSurveys
+        : null;
+  if (!load) return Promise.resolve();
+  return loadOnce<unknown>(load).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 const MENU: { change: AccountTab; key: string }[] = [
   { change: 5, key: 'account.menu.messages' },
@@ -91,23 +114,31 @@ function AccountTabContent({ content }: { content: AccountPageData }) {
     case 'messages':
       return <MessagesPanel data={content.data} />;
     case 'surveys':
-      return <SurveysPanel data={content.data} />;
+      return (
+        <DeferredPanel load={loadSurveys} wanted minHeight="60">
+          {({ SurveysPanel }) => <SurveysPanel data={content.data} />}
+        </DeferredPanel>
+      );
     case 'announcements':
       return <AnnouncementsPanel data={content.data} />;
     case 'announcement': {
       const id = idParam(content.data.id);
       return (
-        <AnnouncementDetail
-          key={content.data.id}
-          data={content.data}
-          onCommentPage={(page) =>
-            void navigate({
-              to: '/{-$locale}/account',
-              params: { locale },
-              search: { change: 6, id, page: page > 1 ? page : undefined },
-            })
-          }
-        />
+        <DeferredPanel load={loadAnnouncement} wanted minHeight="60">
+          {({ AnnouncementDetail }) => (
+            <AnnouncementDetail
+              key={content.data.id}
+              data={content.data}
+              onCommentPage={(page) =>
+                void navigate({
+                  to: '/{-$locale}/account',
+                  params: { locale },
+                  search: { change: 6, id, page: page > 1 ? page : undefined },
+                })
+              }
+            />
+          )}
+        </DeferredPanel>
       );
     }
   }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../../ui/pages/account-page';
+import { AccountPage, accountTabReady } from '../../../ui/pages/account-page';
 import { accountPageData } from '../../../ui/pages/account-page-data';
 import { readAccountSearch } from '../../../ui/pages/account-search';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
@@ -13,7 +13,8 @@ export const Route = createFileRoute('/{-$locale}/_auth/account')({
       // The surveys tab speaks the survey area's messages.
       messagesLoader(['account', 'survey'])({ params }),
       accountPageData(context.http, deps, preload),
-      // An opened announcement is rich text.
+      // The tab's own code, and an opened announcement's rich text, come beside the data.
+      accountTabReady(deps),
       deps.change === 6 && deps.id !== undefined ? richTextReady() : undefined,
     ]);
     return data;

@@ -1,5 +1,6 @@
-import { Box, Button, Card, HStack, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Avatar } from '../../kit/media/avatar';
+import { PageTabs } from '../../kit/navigation/page-tabs';
 import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useEffectEvent, useState, type MouseEvent, type ReactNode } from 'react';
@@ -209,7 +210,7 @@ function CourseBody({
       />
       <Card.Root rounded="l3">
         <Card.Body p={{ base: '3', md: '6' }}>
-          <Tabs.Root
+          <PageTabs.Root
             value={tab}
             lazyMount
             variant="line"
@@ -217,9 +218,13 @@ function CourseBody({
               void navigate({ ...tabAddress(e.value), replace: true, resetScroll: false })
             }
           >
-            <Tabs.List ref={tabRow} overflowX="auto" aria-label={intl.formatMessage({ id: 'course.tabs' })}>
+            <PageTabs.List
+              ref={tabRow}
+              overflowX="auto"
+              aria-label={intl.formatMessage({ id: 'course.tabs' })}
+            >
               {COURSE_TABS.map((value) => (
-                <Tabs.Trigger
+                <PageTabs.Trigger
                   key={value}
                   value={value}
                   whiteSpace="nowrap"
@@ -237,18 +242,18 @@ function CourseBody({
                       </Text>
                     </>
                   )}
-                </Tabs.Trigger>
+                </PageTabs.Trigger>
               ))}
-            </Tabs.List>
-            <Tabs.Content value="intro" pt="5">
+            </PageTabs.List>
+            <PageTabs.Content value="intro" pt="5">
               <Introduction course={course} />
-            </Tabs.Content>
-            <Tabs.Content value="contents" pt="5">
+            </PageTabs.Content>
+            <PageTabs.Content value="contents" pt="5">
               {reads.contents ? (
                 <Contents courseId={course.id} member={member} data={reads.contents} onOpen={visitorOpen} />
               ) : null}
-            </Tabs.Content>
-            <Tabs.Content value="coursewares" pt="5">
+            </PageTabs.Content>
+            <PageTabs.Content value="coursewares" pt="5">
               {member ? (
                 reads.coursewares ? (
                   <CoursewaresPanel data={reads.coursewares} />
@@ -265,8 +270,8 @@ function CourseBody({
                   onAsk={ask}
                 />
               )}
-            </Tabs.Content>
-            <Tabs.Content value="comments" pt="5">
+            </PageTabs.Content>
+            <PageTabs.Content value="comments" pt="5">
               {member ? (
                 reads.comments ? (
                   <CommentsPanel comment={comment} data={reads.comments} onCountChange={setCommentCount} />
@@ -280,8 +285,8 @@ function CourseBody({
                   onAsk={ask}
                 />
               )}
-            </Tabs.Content>
-            <Tabs.Content value="ratings" pt="5">
+            </PageTabs.Content>
+            <PageTabs.Content value="ratings" pt="5">
               {member ? (
                 <RatingsPanel
                   courseId={course.id}
@@ -297,8 +302,8 @@ function CourseBody({
                   />
                 </Stack>
               )}
-            </Tabs.Content>
-          </Tabs.Root>
+            </PageTabs.Content>
+          </PageTabs.Root>
         </Card.Body>
       </Card.Root>
       {prompt}
