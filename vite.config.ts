@@ -7,6 +7,9 @@ import { routeList, routePreloads } from './scripts/route-list';
 
 const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 
+/** The start-up bundle's file: index.html's script, named after it. */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+
 const AXIOS_FETCH_ADAPTER = '\0praxis:axios-fetch-adapter';
 
 /**
@@ -65,11 +68,17 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     manifest: true,
     reportCompressedSize: false,
+    modulePreload: {
+      // The entry imports every page's chunks; naming each chunk's own imports there too cost every page 4 kB
+      // (gzip) of file lists. Those lists travel in preloads.json instead, read after the first page is up
+      // (src/services/route-files.ts). Chunks loaded on demand inside a page keep their lists.
+      resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       // Chakra's `defineConfig` returns its argument. Once lazy chunks import recipes from
       // `@chakra-ui/react/theme` (src/ui/kit/chakra/), the bundler keeps that module's unused
       // `defineConfig({ …every recipe… })` call unless told it is pure, and every recipe lands in the entry.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: { manualPureFunctions: ['defineConfig', 'forwardRef'] },
       output: {
         // Everything the first page needs before any route chunk (the entry's static imports, all the way
         // down) goes into one file. Left to the automatic split, it was 48 files, because pages share pieces

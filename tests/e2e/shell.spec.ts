@@ -120,6 +120,38 @@ test.describe('top navigation', () => {
     });
   }
 
+  test('resting on a link names the next page’s files for download, once each', async ({ page }) => {
+    await signIn(page, { origin: HOSTS.bound, ...ACCOUNTS.learner });
+    const lists = (await (await page.request.get('/preloads.json')).json()) as {
+      patterns: Record<string, string[]>;
+    };
+    const named = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+      );
+    const before = new Set(await named());
+    const knowledgeFiles = (lists.patterns['/knowledge'] ?? []).map((file) => `/${file}`);
+    const fresh = knowledgeFiles.filter((href) => !before.has(href));
+    expect(fresh.length).toBeGreaterThan(1);
+
+    await mainNav(page, 'zh').getByRole('link', { name: '知识库' }).hover();
+    await expect
+      .poll(async () => {
+        const now = await named();
+        return fresh.filter((href) => !now.includes(href));
+      })
+      .toEqual([]);
+    // Named once: hovering again names none of them a second time.
+    await page.getByRole('heading', { level: 1 }).hover();
+    await mainNav(page, 'zh').getByRole('link', { name: '知识库' }).hover();
+    const after = await named();
+    expect(knowledgeFiles.filter((href) => after.filter((h) => h === href).length !== 1)).toEqual([]);
+    await mainNav(page, 'zh').getByRole('link', { name: '知识库' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('zh', 'course.catalogue.title') }),
+    ).toBeVisible();
+  });
+
   test('"more" opens on hover', async ({ page }) => {
     await signIn(page, { origin: HOSTS.bound, ...ACCOUNTS.learner });
     await moreButton(page, 'zh').hover();

@@ -1,4 +1,5 @@
 import { Outlet, createFileRoute, notFound, useMatches } from '@tanstack/react-router';
+import { patternOfFullPath, preloadRouteFiles } from '../../services/route-files';
 import { loadPortalFrame, PortalFrame } from '../../ui/kit/layout/portal-frame';
 import { leaveForMobileSite } from '../../ui/kit/shell/mobile-guard';
 
@@ -13,6 +14,9 @@ export const Route = createFileRoute('/{-$locale}')({
     stringify: (params) => ({ locale: params.locale }),
   },
   beforeLoad: async ({ context, location, matches }): Promise<{ portalFrame?: Promise<unknown> }> => {
+    // The page's files are named for download before its chunks are imported (a hovered link, a navigation).
+    const page = matches.at(-1);
+    if (page) preloadRouteFiles(patternOfFullPath(page.fullPath));
     // The frame's code starts loading beside the guards and the page's chunk; the loader waits for it.
     const portalFrame = matches.some((m) => m.staticData.portalFrame === true)
       ? loadPortalFrame()

@@ -1,4 +1,4 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Box, IconButton, Input, type InputProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
@@ -26,8 +26,26 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   return (
     <FormField label={label} error={error} helper={helper} required={required}>
-      <InputGroup
-        endElement={
+      {/* The toggle sits over the input's end, as Chakra's input group places an end element; a plain box keeps
+          the group's layout code off the sign-in page. */}
+      <Box position="relative" width="full">
+        <Input
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(e) => onValueChange(e.currentTarget.value)}
+          pe="10"
+          {...input}
+        />
+        <Box
+          position="absolute"
+          insetEnd="0"
+          top="0"
+          height="full"
+          display="flex"
+          alignItems="center"
+          pe="3"
+          zIndex="1"
+        >
           <IconButton
             type="button"
             variant="ghost"
@@ -38,15 +56,8 @@ export function PasswordField({
           >
             {visible ? <EyeOffIcon /> : <EyeIcon />}
           </IconButton>
-        }
-      >
-        <Input
-          type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(e) => onValueChange(e.currentTarget.value)}
-          {...input}
-        />
-      </InputGroup>
+        </Box>
+      </Box>
     </FormField>
   );
 }

@@ -94,3 +94,19 @@ export const ShieldIcon = /* @__PURE__ */ strokeIcon(
   'ShieldIcon',
   <path {...stroke} d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />,
 );
+
+export const InfoIcon = /* @__PURE__ */ strokeIcon(
+  'InfoIcon',
+  <g {...stroke}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 16v-4.5M12 8h.01" />
+  </g>,
+);
+
+export const WarningIcon = /* @__PURE__ */ strokeIcon(
+  'WarningIcon',
+  <g {...stroke}>
+    <path d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+    <path d="M12 9v4M12 17h.01" />
+  </g>,
+);

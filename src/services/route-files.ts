@@ -1,0 +1,87 @@
+/*
+ * Which script files each page needs, named for the browser before the page's chunk asks for them. The build
+ * writes `preloads.json` beside index.html (scripts/route-list.ts): for each route pattern, the files its page
+ * loads beyond the entry. The gateway names the first page's files in the HTML; this module names the next
+ * page's, when a link is approached or a navigation starts, so its chunks and their imports download side by
+ * side rather than one import after another. Keeping the lists here, in a file fetched once the first page is
+ * up, spares every page the lists' weight in its start-up bundle. Without the file (a development server,
+ * another portal's static host) nothing is named and chunks still load as imported.
+ */
+
+type FileLists = ReadonlyMap<string, readonly string[]>;
+
+const LIST_URL = '/preloads.json';
+/** Only the build's own hashed scripts, as the gateway also checks. */
+const ASSET = /^assets\/[\w.~-]+\.js$/;
+
+let lists: Promise<FileLists> | null = null;
+const named = new Set<string>();
+
+const withoutTrailingSlash = (pattern: string) =>
+  pattern.length > 1 ? pattern.replace(/\/+$/, '') : pattern;
+
+/** The lists of a `preloads.json` text; empty for anything that is not one. */
+export function parseFileLists(value: unknown): FileLists {
+  const patterns = (value as { patterns?: unknown } | null)?.patterns;
+  const out = new Map<string, readonly string[]>();
+  if (patterns === null || typeof patterns !== 'object') return out;
+  for (const [pattern, files] of Object.entries(patterns)) {
+    if (!Array.isArray(files)) continue;
+    out.set(
+      withoutTrailingSlash(pattern),
+      files.filter((file): file is string => typeof file === 'string' && ASSET.test(file)),
+    );
+  }
+  return out;
+}
+
+/** The route pattern of a match's full path: the locale segment left out, as in `preloads.json`. */
+export function patternOfFullPath(fullPath: string): string {
+  return withoutTrailingSlash(fullPath.replace(/^\/\{-\$locale\}/, '') || '/');
+}
+
+/** Fetches the lists once; a failure leaves them empty for this page's life (nothing depends on them). */
+export function loadFileLists(
+  fetchJson: (url: string) => Promise<unknown> = fetchJsonOnce,
+): Promise<FileLists> {
+  lists ??= fetchJson(LIST_URL).then(parseFileLists, () => new Map());
+  return lists;
+}
+
+async function fetchJsonOnce(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/** Adds a `modulepreload` link for each file not named yet on this page (the gateway's included). */
+export function nameFiles(files: readonly string[], doc: Document = document): void {
+  if (named.size === 0) {
+    for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) {
+      named.add(link.getAttribute('href')?.replace(/^\//, '') ?? '');
+    }
+  }
+  for (const file of files) {
+    if (named.has(file)) continue;
+    named.add(file);
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    doc.head.appendChild(link);
+  }
+}
+
+/** Names the files of the page a route pattern stands for, once the lists are here. */
+export function preloadRouteFiles(pattern: string): void {
+  void loadFileLists().then((found) => {
+    const files = found.get(withoutTrailingSlash(pattern));
+    if (files) nameFiles(files);
+  });
+}
+
+/** For tests: forget the lists and what was named. */
+export function resetRouteFiles(): void {
+  lists = null;
+  named.clear();
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  loadFileLists,
+  nameFiles,
+  parseFileLists,
+  patternOfFullPath,
+  resetRouteFiles,
+} from '../../../src/services/route-files';
+
+const preloadHrefs = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+    l.getAttribute('href'),
+  );
+
+afterEach(() => {
+  resetRouteFiles();
+  document.head.innerHTML = '';
+});
+
+describe('route files', () => {
+  it('reads the build list by pattern, without trailing slashes, keeping only the build’s own scripts', () => {
+    const lists = parseFileLists({
+      patterns: {
+        '/home': ['assets/home-AbC1.js', 'assets/frame-x_Y2.js'],
+        '/watch/': ['assets/watch-1.js'],
+        '/': ['assets/index-page.js'],
+        '/bad': ['https://elsewhere.example/x.js', '../secret.js', 'assets/ok.js', 7],
+      },
+    });
+    expect(lists.get('/home')).toEqual(['assets/home-AbC1.js', 'assets/frame-x_Y2.js']);
+    expect(lists.get('/watch')).toEqual(['assets/watch-1.js']);
+    expect(lists.get('/')).toEqual(['assets/index-page.js']);
+    expect(lists.get('/bad')).toEqual(['assets/ok.js']);
+  });
+
+  it('answers no lists for anything that is not a list file', () => {
+    expect(parseFileLists(null).size).toBe(0);
+    expect(parseFileLists('<!doctype html>').size).toBe(0);
+    expect(parseFileLists({ patterns: { '/home': 'assets/a.js' } }).size).toBe(0);
+  });
+
+  it('turns a match’s full path into the list’s pattern', () => {
+    expect(patternOfFullPath('/{-$locale}/knowledge/course/{-$id}')).toBe('/knowledge/course/{-$id}');
+    expect(patternOfFullPath('/{-$locale}/watch/')).toBe('/watch');
+    expect(patternOfFullPath('/{-$locale}/')).toBe('/');
+    expect(patternOfFullPath('/{-$locale}')).toBe('/');
+  });
+
+  it('names each file once, counting what the page already named', () => {
+    const existing = document.createElement('link');
+    existing.rel = 'modulepreload';
+    existing.setAttribute('href', '/assets/home-1.js');
+    document.head.appendChild(existing);
+
+    nameFiles(['assets/home-1.js', 'assets/frame-2.js']);
+    nameFiles(['assets/frame-2.js', 'assets/rank-3.js']);
+    expect(preloadHrefs()).toEqual(['/assets/home-1.js', '/assets/frame-2.js', '/assets/rank-3.js']);
+    const added = document.head.querySelector<HTMLLinkElement>('link[href="/assets/rank-3.js"]');
+    expect(added?.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('fetches the list file once and treats a failure as no lists', async () => {
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      return Promise.reject(new Error('offline'));
+    };
+    expect((await loadFileLists(failing)).size).toBe(0);
+    expect((await loadFileLists(failing)).size).toBe(0);
+    expect(calls).toBe(1);
+  });
+});
