@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
+const GATEWAY_DIR = process.env.BENCH_GATEWAY_DIR ?? process.cwd();
+
 const PORT = Number(process.env.BENCH_PORT ?? 18181);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -28,6 +30,8 @@ async function waitFor(url, ms = 60_000) {
 export async function startGateway(env, port = PORT) {
   // Node itself (not npx) so SIGTERM reaches the gateway's own shutdown.
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+    // BENCH_GATEWAY_DIR runs another checkout's gateway (a revision to compare with) on the same machine.
+    cwd: GATEWAY_DIR,
     // Throw-away databases: the benchmarks sign in as the demo learner (decision 45).
     env: { ...process.env, SEED_DEMO: '1', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

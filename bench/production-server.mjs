@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const GATEWAY_DIR = process.env.BENCH_GATEWAY_DIR ?? process.cwd();
+
 const LEARNER = { phone: '13800000001', password: 'Praxis@2026' };
 export const TOKEN_COOKIE = 'ENT_WEB_TOKEN';
 
@@ -28,6 +30,8 @@ export async function startProductionServer(port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'praxis-bench-'));
   // Node itself (not npx) so SIGTERM reaches the gateway's own shutdown.
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+    // BENCH_GATEWAY_DIR runs another checkout's gateway (a revision to compare with) on the same machine.
+    cwd: GATEWAY_DIR,
     env: {
       ...process.env,
       NODE_ENV: 'production',
