@@ -10,6 +10,7 @@ import { connectSessionToRouter, createAppRouter, preloadOpeningPage } from './r
 import { installChunkReload } from './services/chunk-reload';
 import { readToken } from './services/cookies';
 import { createHttpClient } from './services/http';
+import { afterFirstPage } from './services/route-files';
 import { createToastBus } from './services/toast-bus';
 import { AppServicesProvider } from './ui/kit/app/app-services';
 import { actorOptions, startInspector } from './ui/kit/app/inspector';
@@ -75,6 +76,10 @@ async function start(): Promise<void> {
   session.start();
   await nextTask();
   preloadOpeningPage(router);
+  const firstPage = router.subscribe('onResolved', () => {
+    firstPage();
+    afterFirstPage();
+  });
 
   await nextTask();
   const system = createPortalSystem();

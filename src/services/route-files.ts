@@ -15,6 +15,7 @@ const LIST_URL = '/preloads.json';
 const ASSET = /^assets\/[\w.~-]+\.js$/;
 
 let lists: Promise<FileLists> | null = null;
+let firstPageShown = false;
 const named = new Set<string>();
 
 const withoutTrailingSlash = (pattern: string) =>
@@ -72,8 +73,26 @@ export function nameFiles(files: readonly string[], doc: Document = document): v
   }
 }
 
-/** Names the files of the page a route pattern stands for, once the lists are here. */
-export function preloadRouteFiles(pattern: string): void {
+/**
+ * After the first page is on screen: the lists are fetched when the browser is next idle, so they are here
+ * before the reader approaches a link, and never compete with the first page's own downloads.
+ */
+export function afterFirstPage(whenIdle: (run: () => void) => void = idle): void {
+  firstPageShown = true;
+  whenIdle(() => void loadFileLists());
+}
+
+function idle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1000);
+}
+
+/**
+ * Names the files of the page a route pattern stands for, once the lists are here. The first page's are
+ * already named by the gateway in the served HTML, unless the host serves the plain index.html.
+ */
+export function preloadRouteFiles(pattern: string, doc: Document = document): void {
+  if (!firstPageShown && doc.querySelector('link[rel="modulepreload"]')) return;
   void loadFileLists().then((found) => {
     const files = found.get(withoutTrailingSlash(pattern));
     if (files) nameFiles(files);
@@ -83,5 +102,6 @@ export function preloadRouteFiles(pattern: string): void {
 /** For tests: forget the lists and what was named. */
 export function resetRouteFiles(): void {
   lists = null;
+  firstPageShown = false;
   named.clear();
 }

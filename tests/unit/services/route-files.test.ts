@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  afterFirstPage,
   loadFileLists,
   nameFiles,
   parseFileLists,
   patternOfFullPath,
+  preloadRouteFiles,
   resetRouteFiles,
 } from '../../../src/services/route-files';
 
@@ -69,5 +71,40 @@ describe('route files', () => {
     expect((await loadFileLists(failing)).size).toBe(0);
     expect((await loadFileLists(failing)).size).toBe(0);
     expect(calls).toBe(1);
+  });
+});
+
+describe('route files around the first page', () => {
+  it('leaves the first page to the served HTML, then fetches the lists when idle and names later pages', async () => {
+    const served = document.createElement('link');
+    served.rel = 'modulepreload';
+    served.setAttribute('href', '/assets/login-1.js');
+    document.head.appendChild(served);
+    const originalFetch = globalThis.fetch;
+    let fetched = 0;
+    globalThis.fetch = (() => {
+      fetched += 1;
+      return Promise.resolve(
+        new Response(JSON.stringify({ patterns: { '/home': ['assets/home-2.js'] } }), { status: 200 }),
+      );
+    }) as typeof fetch;
+    try {
+      preloadRouteFiles('/login');
+      expect(fetched).toBe(0);
+
+      let idleWork: (() => void) | undefined;
+      afterFirstPage((run) => {
+        idleWork = run;
+      });
+      expect(fetched).toBe(0);
+      idleWork?.();
+      expect(fetched).toBe(1);
+
+      preloadRouteFiles('/home');
+      await expect.poll(preloadHrefs).toEqual(['/assets/login-1.js', '/assets/home-2.js']);
+      expect(fetched).toBe(1);
+    } finally {
+      globalThis.fetch = originalFetch;
+    }
   });
 });
