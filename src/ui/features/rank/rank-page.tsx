@@ -1,5 +1,7 @@
-import { Heading, SimpleGrid, Stack, Tabs, useBreakpointValue } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PageTabs } from '../../kit/navigation/page-tabs';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { RANK_BOARDS, boardTitleKey } from './rank-boards';
 import type { RankPageData } from './rank-data';
@@ -21,23 +23,27 @@ function BoardColumns({ data }: { data: RankPageData }) {
   );
 }
 
-/** The boards as tabs, for narrower screens; each keeps its page (in the address) while another tab is open. */
+/**
+ * The boards as tabs, for narrower screens; each keeps its page (in the address) while another tab is open.
+ * The open tab is the page's own state, so the tabs are the portal's light ones rather than a state machine's.
+ */
 function BoardTabs({ data }: { data: RankPageData }) {
+  const [open, setOpen] = useState<string>(RANK_BOARDS[0] ?? '');
   return (
-    <Tabs.Root defaultValue={RANK_BOARDS[0]} lazyMount variant="line">
-      <Tabs.List>
+    <PageTabs.Root value={open} onValueChange={(e) => setOpen(e.value)} lazyMount variant="line">
+      <PageTabs.List>
         {RANK_BOARDS.map((board) => (
-          <Tabs.Trigger key={board} value={board}>
+          <PageTabs.Trigger key={board} value={board}>
             <FormattedMessage id={boardTitleKey(board)} />
-          </Tabs.Trigger>
+          </PageTabs.Trigger>
         ))}
-      </Tabs.List>
+      </PageTabs.List>
       {RANK_BOARDS.map((board) => (
-        <Tabs.Content key={board} value={board} pt="4">
+        <PageTabs.Content key={board} value={board} pt="4">
           <RankBoardPanel board={board} data={data[board]} />
-        </Tabs.Content>
+        </PageTabs.Content>
       ))}
-    </Tabs.Root>
+    </PageTabs.Root>
   );
 }
 
