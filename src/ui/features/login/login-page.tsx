@@ -9,7 +9,6 @@ import { DeferredPanel, preloadOnIntent } from '../../kit/app/deferred-panel';
 import { inPlace } from '../../kit/app/on-demand';
 import { AgreementCheck } from '../../kit/forms/agreement-check';
 import { ErrorAlert } from '../../kit/forms/error-alert';
-import { FormTabs } from '../../kit/forms/form-tabs';
 import { InfoAlert } from '../../kit/forms/info-alert';
 import { useAgreement } from '../../kit/forms/use-agreement';
 import { useCaptchaControl } from '../../kit/forms/use-captcha-control';
@@ -17,6 +16,7 @@ import { AccountPrompt } from '../../kit/layout/account-prompt';
 import { AuthCard } from '../../kit/layout/auth-card';
 import { FooterLink } from '../../kit/layout/footer-link';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
+import { PageTabs } from '../../kit/navigation/page-tabs';
 import { CredentialSignInForm } from './credential-sign-in-form';
 import type { LoginMethod } from './login-types';
 import { loadQrSignIn, QrLoginPanel } from './qr-login-panel';
@@ -95,42 +95,51 @@ export function LoginPage() {
     >
       {search.t === 'login' ? <InfoAlert message={<FormattedMessage id="login.expired" />} /> : null}
       {error && !submitting ? <ErrorAlert message={error} /> : null}
-      <FormTabs
+      <PageTabs.Root
         value={method}
-        onChange={(next) => {
-          setMethod(next);
+        onValueChange={(e) => {
+          setMethod(e.value as LoginMethod);
           session.send({ type: 'login.clearError' });
         }}
-        label={intl.formatMessage({ id: 'login.methods' })}
-        compact
-        tabs={methods.map((m) => ({
-          value: m,
-          label: <FormattedMessage id={`login.method.${m}`} />,
-          triggerProps: TAB_PRELOAD[m],
-        }))}
-        panels={{
-          password: <CredentialSignInForm identifier="phone" {...formProps} captcha={captchaControl} />,
-          sms: (
-            <DeferredPanel load={loadSmsLoginForm} wanted={method === 'sms'} minHeight={FORM_HEIGHT}>
-              {({ SmsLoginForm }) => <SmsLoginForm {...formProps} />}
-            </DeferredPanel>
-          ),
-          empNo: <CredentialSignInForm identifier="empNo" {...formProps} captcha={captchaControl} />,
-          ...(qrProviders.length > 0
-            ? {
-                qr: (
-                  <QrLoginPanel
-                    providers={qrProviders}
-                    active={method === 'qr'}
-                    agreed={agreement.agreed}
-                    agreement={formProps.agreement}
-                    busy={submitting}
-                  />
-                ),
-              }
-            : {}),
-        }}
-      />
+        variant="line"
+        fitted
+      >
+        <PageTabs.List aria-label={intl.formatMessage({ id: 'login.methods' })} mb="5">
+          {methods.map((m) => (
+            <PageTabs.Trigger
+              key={m}
+              value={m}
+              px="1"
+              fontSize={{ base: 'xs', sm: 'sm' }}
+              {...TAB_PRELOAD[m]}
+            >
+              <FormattedMessage id={`login.method.${m}`} />
+            </PageTabs.Trigger>
+          ))}
+        </PageTabs.List>
+        <PageTabs.Content value="password" pt="0">
+          <CredentialSignInForm identifier="phone" {...formProps} captcha={captchaControl} />
+        </PageTabs.Content>
+        <PageTabs.Content value="sms" pt="0">
+          <DeferredPanel load={loadSmsLoginForm} wanted={method === 'sms'} minHeight={FORM_HEIGHT}>
+            {({ SmsLoginForm }) => <SmsLoginForm {...formProps} />}
+          </DeferredPanel>
+        </PageTabs.Content>
+        <PageTabs.Content value="empNo" pt="0">
+          <CredentialSignInForm identifier="empNo" {...formProps} captcha={captchaControl} />
+        </PageTabs.Content>
+        {qrProviders.length > 0 ? (
+          <PageTabs.Content value="qr" pt="0">
+            <QrLoginPanel
+              providers={qrProviders}
+              active={method === 'qr'}
+              agreed={agreement.agreed}
+              agreement={formProps.agreement}
+              busy={submitting}
+            />
+          </PageTabs.Content>
+        ) : null}
+      </PageTabs.Root>
     </AuthCard>
   );
 }

@@ -17,11 +17,11 @@ import {
 import { selectSite } from '../../../machines/session/session.selectors';
 import { useHttp, useSession } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
-import { FormTabs } from '../../kit/forms/form-tabs';
 import { InfoAlert } from '../../kit/forms/info-alert';
 import { AccountPrompt } from '../../kit/layout/account-prompt';
 import { AuthCard } from '../../kit/layout/auth-card';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
+import { PageTabs } from '../../kit/navigation/page-tabs';
 import { ApplicationStatus } from './application-status';
 import { RegisterForm } from './register-form';
 import { StatusCheckForm } from './status-check-form';
@@ -72,15 +72,17 @@ export function RegisterPage() {
     );
   } else {
     body = (
-      <FormTabs
-        value={view}
-        onChange={setView}
-        tabs={[
-          { value: 'apply', label: <FormattedMessage id="register.tab.apply" /> },
-          { value: 'check', label: <FormattedMessage id="register.tab.check" /> },
-        ]}
-        panels={{
-          apply: !registerEnabled ? (
+      <PageTabs.Root value={view} onValueChange={(e) => setView(e.value as View)} variant="line" fitted>
+        <PageTabs.List mb="5">
+          <PageTabs.Trigger value="apply">
+            <FormattedMessage id="register.tab.apply" />
+          </PageTabs.Trigger>
+          <PageTabs.Trigger value="check">
+            <FormattedMessage id="register.tab.check" />
+          </PageTabs.Trigger>
+        </PageTabs.List>
+        <PageTabs.Content value="apply" pt="0">
+          {!registerEnabled ? (
             <InfoAlert message={<FormattedMessage id="register.closed" />} />
           ) : snapshot.hasTag('loadingCompanies') ? (
             <Stack gap="5" aria-busy="true">
@@ -98,16 +100,16 @@ export function RegisterPage() {
               onSendSms={(event) => send(event)}
               onSubmit={(values) => send({ type: 'register.submit', values })}
             />
-          ),
-          check: (
-            <StatusCheckForm
-              busy={checking}
-              error={view === 'check' ? error : null}
-              onCheck={(credentials) => send({ type: 'status.check', ...credentials })}
-            />
-          ),
-        }}
-      />
+          )}
+        </PageTabs.Content>
+        <PageTabs.Content value="check" pt="0">
+          <StatusCheckForm
+            busy={checking}
+            error={view === 'check' ? error : null}
+            onCheck={(credentials) => send({ type: 'status.check', ...credentials })}
+          />
+        </PageTabs.Content>
+      </PageTabs.Root>
     );
   }
 

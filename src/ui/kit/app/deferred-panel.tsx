@@ -1,4 +1,4 @@
-import { Button, Center, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Flex, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ErrorAlert } from '../forms/error-alert';
@@ -73,8 +73,8 @@ export function DeferredPanel<T>({ load, wanted, minHeight, children }: Deferred
     );
   }
   return (
-    <Center minHeight={minHeight} aria-busy="true">
+    <Flex minHeight={minHeight} align="center" justify="center" aria-busy="true">
       <Spinner size="md" color="fg.subtle" />
-    </Center>
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -46,16 +46,14 @@ export function AuthLayout({ children, width = 'md' }: { children: ReactNode; wi
           <Text fontSize="lg" color="whiteAlpha.900">
             <FormattedMessage id="auth.tagline" />
           </Text>
-          <List.Root gap="3" variant="plain">
+          <Stack as="ul" gap="3" listStyle="none">
             {HIGHLIGHTS.map((id) => (
-              <List.Item key={id} alignItems="center" color="whiteAlpha.900">
-                <List.Indicator asChild color="white">
-                  <CheckCircleIcon boxSize="5" />
-                </List.Indicator>
+              <HStack as="li" key={id} gap="2" color="whiteAlpha.900">
+                <CheckCircleIcon boxSize="5" color="white" flexShrink="0" />
                 <FormattedMessage id={id} />
-              </List.Item>
+              </HStack>
             ))}
-          </List.Root>
+          </Stack>
         </Stack>
         <Text fontSize="sm" color="whiteAlpha.800">
           {site?.clientName}

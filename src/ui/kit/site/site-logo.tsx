@@ -1,4 +1,4 @@
-import { Box, Image, type BoxProps } from '@chakra-ui/react';
+import { Box, chakra, type BoxProps } from '@chakra-ui/react';
 
 interface SiteLogoProps extends Omit<BoxProps, 'height'> {
   src: string | undefined;
@@ -13,7 +13,7 @@ interface SiteLogoProps extends Omit<BoxProps, 'height'> {
 export function SiteLogo({ src, name, decorative = false, height = '9', ...rest }: SiteLogoProps) {
   if (src) {
     return (
-      <Image
+      <chakra.img
         src={src}
         alt={decorative ? '' : name}
         height={height}
