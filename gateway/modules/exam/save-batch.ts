@@ -1,31 +1,20 @@
-import { is, sql } from 'drizzle-orm';
-import { PgliteSession } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
 import { SAVE_GRACE_MS } from '../../../contract/exam-paper.routes';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../shared/prepared';
+import { queuePerDatabase } from '../../shared/statement-queue';
 
 /*
- * Answer saves go to the database together. A save waits only while the statements allowed at once are all
- * under way; the next statement then takes every save waiting (up to MAX_BATCH), so under load one round trip
- * and one commit carry many saves, and when quiet a save goes alone at once. A save is answered only after the
- * statement that holds it has committed. Two saves of one attempt never share a statement or run side by side
+ * Answer saves go to the database together (`shared/statement-queue.ts`). A save waits only while the
+ * statements allowed at once are all under way; the next statement then takes every save waiting (up to
+ * MAX_BATCH), so under load one round trip and one commit carry many saves, and when quiet a save goes alone at
+ * once. A save is answered only after the statement that holds it has committed. Two saves of one attempt never share a statement or run side by side
  * (the second waits for the first), so statements never lock attempts in opposite orders. A statement holds
  * saves of one tenant, named as such in every table's condition (on a Citus cluster it stays on one shard,
  * 0043).
  */
 
 const MAX_BATCH = 256;
-
-/**
- * PostgreSQL runs a few statements at once (of its pool's ten connections), each sent as soon as one may go.
- * PGlite runs one at a time inside this process and holds the event loop while it does, so saves that arrive
- * meanwhile are only read after it: its statements start on the next turn of the loop (setImmediate), once
- * the requests that came in have queued their saves.
- */
-const MODES = {
-  pglite: { parallel: 1, deferred: true },
-  postgres: { parallel: 4, deferred: false },
-} as const;
 
 export interface SaveRequest {
   tokenHash: string;
@@ -104,13 +93,6 @@ const saveStatement = preparedStatement<{ i: number; token_ok: boolean; last_seq
       from req r left join upd on upd.i = r.i`,
 );
 
-interface Waiting {
-  save: SaveRequest;
-  key: string;
-  resolve: (outcome: SaveOutcome) => void;
-  reject: (err: unknown) => void;
-}
-
 /** Saves of one tenant in one statement. */
 async function run(db: Db, saves: SaveRequest[]): Promise<SaveOutcome[]> {
   const rows = await saveStatement(db, {
@@ -140,104 +122,14 @@ async function run(db: Db, saves: SaveRequest[]): Promise<SaveOutcome[]> {
   });
 }
 
-class SaveQueue {
-  private waiting: Waiting[] = [];
-  /** Attempts with a save in a statement under way. */
-  private readonly busy = new Set<string>();
-  private running = 0;
-  private scheduled = false;
+const queueOf = queuePerDatabase<SaveRequest, SaveOutcome>((db) => ({
+  maxBatch: MAX_BATCH,
+  groupOf: (save) => save.tenantId,
+  keyOf: (save) => `${save.tenantId}:${save.recordId}`,
+  run: (saves) => run(db, saves),
+}));
 
-  constructor(
-    private readonly db: Db,
-    private readonly mode: { parallel: number; deferred: boolean },
-  ) {}
-
-  save(save: SaveRequest): Promise<SaveOutcome> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ save, key: `${save.tenantId}:${save.recordId}`, resolve, reject });
-      this.next();
-    });
-  }
-
-  private next(): void {
-    if (!this.mode.deferred) {
-      this.pump();
-      return;
-    }
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.pump();
-    });
-  }
-
-  private pump(): void {
-    while (this.running < this.mode.parallel && this.waiting.length > 0) {
-      const batch: Waiting[] = [];
-      const keys = new Set<string>();
-      const rest: Waiting[] = [];
-      let tenantId: string | undefined;
-      for (const w of this.waiting) {
-        const fits = tenantId === undefined || w.save.tenantId === tenantId;
-        if (fits && batch.length < MAX_BATCH && !keys.has(w.key) && !this.busy.has(w.key)) {
-          tenantId = w.save.tenantId;
-          batch.push(w);
-          keys.add(w.key);
-        } else {
-          rest.push(w);
-        }
-      }
-      // Everything waiting is for attempts already under way: their statements' ends pump again.
-      if (batch.length === 0) return;
-      this.waiting = rest;
-      for (const key of keys) this.busy.add(key);
-      this.running += 1;
-      void this.settle(batch).finally(() => {
-        this.running -= 1;
-        for (const key of keys) this.busy.delete(key);
-        this.next();
-      });
-    }
-  }
-
-  private async settle(batch: Waiting[]): Promise<void> {
-    try {
-      const outcomes = await run(
-        this.db,
-        batch.map((w) => w.save),
-      );
-      batch.forEach((w, i) => w.resolve(outcomes[i] as SaveOutcome));
-      return;
-    } catch (err) {
-      if (batch.length === 1) {
-        batch[0]?.reject(err);
-        return;
-      }
-    }
-    // The statement failed for all (nothing was written): each save runs again alone, so one save's failure
-    // (or a deadlock with another gateway's statement) is not every save's.
-    await Promise.all(
-      batch.map(async (w) => {
-        try {
-          const [outcome] = await run(this.db, [w.save]);
-          w.resolve(outcome as SaveOutcome);
-        } catch (err) {
-          w.reject(err);
-        }
-      }),
-    );
-  }
-}
-
-const queues = new WeakMap<Db, SaveQueue>();
-
-/** Saves answers through the database's queue (one per database: a process may talk to several, as tests do). */
+/** Saves answers through the database's queue. */
 export function saveThroughQueue(db: Db, save: SaveRequest): Promise<SaveOutcome> {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = new SaveQueue(db, is(db._.session, PgliteSession) ? MODES.pglite : MODES.postgres);
-    queues.set(db, queue);
-  }
-  return queue.save(save);
+  return queueOf(db).submit(save);
 }

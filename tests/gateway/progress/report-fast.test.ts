@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '../../../contract/envelope';
+import { mediaProgress } from '../../../contract/progress-rules';
 import { progressApi, type ProgressReport } from '../../../contract/progress';
 import { StudyStatus } from '../../../contract/study';
 import type { Db } from '../../../gateway/db/client';
-import { hashToken } from '../../../gateway/http/tokens';
+import { enterpriseMember, userAccount } from '../../../gateway/db/schema';
+import { hashToken, revokeToken } from '../../../gateway/http/tokens';
 import { logReportFast, readReportBody } from '../../../gateway/modules/progress/report-fast';
 import { dayOf } from '../../../gateway/modules/progress/reports';
 import { callApi } from '../helpers/api';
@@ -16,6 +18,7 @@ import {
   nodeRecord,
   progressWorld,
   studyDays,
+  tokenIn,
   type NodeSpec,
   type ProgressWorld,
   type TestCourse,
@@ -89,6 +92,7 @@ describe('readReportBody', () => {
 });
 
 /** Names of the fast path's two statements (report-fast.ts). */
+const READ_STATEMENT = 'progress_report_read';
 const WRITE_STATEMENT = 'progress_report_write';
 
 type Session = Db['_']['session'];
@@ -115,6 +119,35 @@ function stepBeforeWrite(db: Db, step: () => Promise<void>): { db: Db; ran: () =
     });
   };
   return { db: { _: { ...db._, session: { prepareQuery } } } as unknown as Db, ran: () => ran };
+}
+
+/**
+ * `db` as the fast path sees it, noting how many reports each of its statements carried; `fail` makes a
+ * statement fail before it is sent. The wrapped session is not PGlite's, so on both databases the queue
+ * sends up to four statements at once and the reports that wait meanwhile share the next one.
+ */
+function counted(
+  db: Db,
+  fail: (statement: string, reports: number) => boolean = () => false,
+): { db: Db; sizes: Record<string, number[]> } {
+  const session = db._.session;
+  const sizes: Record<string, number[]> = { [READ_STATEMENT]: [], [WRITE_STATEMENT]: [] };
+  const prepareQuery = (...args: Parameters<Session['prepareQuery']>) => {
+    const prepared = session.prepareQuery(...args);
+    const name = args[2];
+    if (name !== READ_STATEMENT && name !== WRITE_STATEMENT) return prepared;
+    const execute = prepared.execute.bind(prepared);
+    return Object.assign(Object.create(prepared) as typeof prepared, {
+      execute: async (values?: Record<string, unknown>) => {
+        const list = values?.[name === READ_STATEMENT ? 'reports' : 'writes'];
+        const n = (JSON.parse(String(list)) as unknown[]).length;
+        sizes[name]?.push(n);
+        if (fail(name, n)) throw new Error(`${name} failed for the test`);
+        return execute(values);
+      },
+    });
+  };
+  return { db: { _: { ...db._, session: { prepareQuery } } } as unknown as Db, sizes };
 }
 
 describe.each(dialects())('progress report fast path (%s)', (dialect) => {
@@ -418,5 +451,197 @@ describe.each(dialects())('progress report fast path (%s)', (dialect) => {
         courseStudyStatus: StudyStatus.learning,
       });
     });
+  });
+  describe('reports that share a statement', () => {
+    let made = 0;
+    /** New members of the test company with a token each, who have opened node 0 of `c` (10 s at 10). */
+    const learners = async (c: TestCourse, n: number) => {
+      const out: { userId: string; token: string }[] = [];
+      for (let k = 0; k < n; k++) {
+        made += 1;
+        const [user] = await t.db
+          .insert(userAccount)
+          .values({
+            tenantId: w.refs.tenant1,
+            phone: `1960${String(made).padStart(7, '0')}`,
+            name: `同批学员 ${made}`,
+            passwordHash: '',
+          })
+          .returning({ id: userAccount.id });
+        if (!user) throw new Error('user not inserted');
+        await t.db
+          .insert(enterpriseMember)
+          .values({ tenantId: w.refs.tenant1, enterpriseId: w.company.id, userId: user.id });
+        const token = await tokenIn(t, w.refs, user.id, w.company.id);
+        const opened = await sendAs(
+          token,
+          body(c, 0, { seq: 1, studySeconds: 10, position: 10, studyProgress: 0 }),
+        );
+        expect(opened.code, opened.msg).toBe(Code.ok);
+        out.push({ userId: user.id, token });
+      }
+      return out;
+    };
+    const sendAs = (token: string, report: ProgressReport) =>
+      callApi(t.app, progressApi.logUpdate, report, { token });
+    const fastAs = (db: Db, token: string, report: ProgressReport) =>
+      logReportFast(db, w.refs.tenant1, hashToken(token), report, t.clock.now());
+    const recordOf = async (userId: string, c: TestCourse, index: number) => ({
+      node: await nodeRecord(t, w.refs.tenant1, userId, c.nodes[index] ?? ''),
+      course: await courseRecord(t, w.refs.tenant1, userId, c.id),
+      day: (await studyDays(t, w.refs.tenant1, w.company.id, userId))[dayOf(t.clock.now())] ?? 0,
+    });
+    /** Statement sizes in order of size (on PostgreSQL the statements under way end in any order). */
+    const sorted = (sizes: number[] | undefined) => [...(sizes ?? [])].sort((x, y) => x - y);
+    /** What a report at `position` of a 600 s video answers after an opening at 10, in a course of `nodes`. */
+    const expected = (position: number, nodes: number) => {
+      const progress = mediaProgress(position, 600);
+      return {
+        studyProgress: progress,
+        finished: 0,
+        maxPosition: position,
+        courseProgress: Math.floor(progress / nodes),
+        courseStudyStatus: StudyStatus.learning,
+      };
+    };
+
+    it('gives each of many learners sharing a statement their own answer and records', async () => {
+      const c = await courseWith({ kind: 'video', duration: 600 }, { kind: 'pdf', pages: 2 });
+      const who = await learners(c, 10);
+      advance(30);
+      const { db, sizes } = counted(t.db);
+      // Each a different point, all within reach of 10 s counted (10 + 2 × 10 + 5).
+      const answers = await Promise.all(
+        who.map((l, k) =>
+          fastAs(db, l.token, body(c, 0, { seq: 2, studySeconds: 10, position: 12 + 2 * k })),
+        ),
+      );
+      // Four go at once; the six that waited share the next read and write.
+      expect(sorted(sizes[READ_STATEMENT])).toEqual([1, 1, 1, 1, 6]);
+      expect(sorted(sizes[WRITE_STATEMENT])).toEqual([1, 1, 1, 1, 6]);
+      for (const [k, l] of who.entries()) {
+        const answer = expected(12 + 2 * k, 2);
+        expect(answers[k], `learner ${k}`).toEqual(answer);
+        expect(await recordOf(l.userId, c, 0), `learner ${k}`).toMatchObject({
+          node: { position: 12 + 2 * k, maxPosition: 12 + 2 * k, studySeconds: 20, lastSeq: 2 },
+          course: { studyDuration: 20, studyProgress: answer.courseProgress },
+          day: 20,
+        });
+      }
+    });
+
+    it('applies two reports of one learner and course at once, the later on what the earlier wrote', async () => {
+      const c = await courseWith({ kind: 'video', duration: 600 }, { kind: 'video', duration: 600 });
+      const [l, ...others] = await learners(c, 5);
+      if (!l) throw new Error('no learner');
+      const opened = await sendAs(
+        l.token,
+        body(c, 1, { seq: 1, studySeconds: 10, position: 10, studyProgress: 0 }),
+      );
+      expect(opened.code, opened.msg).toBe(Code.ok);
+      advance(30);
+      const { db, sizes } = counted(t.db);
+      const [a, b] = await Promise.all([
+        fastAs(db, l.token, body(c, 0, { seq: 2, studySeconds: 10, position: 30 })),
+        fastAs(db, l.token, body(c, 1, { seq: 2, studySeconds: 10, position: 30 })),
+      ]);
+      // One device's reports of a course wait for each other: each was written alone.
+      expect(sizes[WRITE_STATEMENT]).toEqual([1, 1]);
+      // The openings claimed nothing: node 1 stood at 0 when node 0's report was written.
+      const p30 = mediaProgress(30, 600);
+      expect(a).toMatchObject({ studyProgress: p30, courseProgress: Math.floor(p30 / 2) });
+      expect(b).toMatchObject({ studyProgress: p30, courseProgress: p30 });
+      expect(await recordOf(l.userId, c, 1)).toMatchObject({
+        node: { studySeconds: 20, maxPosition: 30 },
+        course: { studyDuration: 40, studyProgress: p30 },
+        day: 40,
+      });
+
+      // Two devices of the learner: the second's report leaves a shared statement and is applied after it.
+      const tablet = await tokenIn(t, w.refs, l.userId, w.company.id);
+      advance(30);
+      const busy = counted(t.db);
+      const answers = await Promise.all([
+        ...others.map((o) =>
+          fastAs(busy.db, o.token, body(c, 0, { seq: 2, studySeconds: 10, position: 20 })),
+        ),
+        fastAs(busy.db, l.token, body(c, 0, { seq: 3, studySeconds: 10, position: 50 })),
+        fastAs(busy.db, tablet, body(c, 1, { seq: 3, studySeconds: 10, position: 50 })),
+      ]);
+      expect(sorted(busy.sizes[READ_STATEMENT])).toEqual([1, 1, 1, 1, 2]);
+      expect(busy.sizes[WRITE_STATEMENT]).toEqual([1, 1, 1, 1, 1]);
+      const p50 = mediaProgress(50, 600);
+      expect(answers[4]).toMatchObject({ studyProgress: p50, courseProgress: Math.floor((p50 + p30) / 2) });
+      expect(answers[5]).toBeNull();
+      expect(await recordOf(l.userId, c, 1)).toMatchObject({
+        node: { studySeconds: 20 },
+        course: { studyDuration: 50 },
+      });
+      const late = await sendAs(tablet, body(c, 1, { seq: 3, studySeconds: 10, position: 50 }));
+      expect(late.code, late.msg).toBe(Code.ok);
+      expect(late.data).toMatchObject({ studyProgress: p50, courseProgress: p50 });
+      expect(await recordOf(l.userId, c, 1)).toMatchObject({
+        node: { studySeconds: 30, maxPosition: 50, lastSeq: 3 },
+        course: { studyDuration: 60, studyProgress: p50 },
+        day: 60,
+      });
+    });
+
+    it('refuses a revoked token among reports sharing a statement and writes the others', async () => {
+      const c = await courseWith({ kind: 'video', duration: 600 });
+      const who = await learners(c, 8);
+      const revoked = who[6];
+      if (!revoked) throw new Error('no learner');
+      await revokeToken(t.db, hashToken(revoked.token), 'logout', t.clock.now());
+      advance(30);
+      const before = await recordOf(revoked.userId, c, 0);
+      const { db, sizes } = counted(t.db);
+      const answers = await Promise.all(
+        who.map((l) => fastAs(db, l.token, body(c, 0, { seq: 2, studySeconds: 10, position: 20 }))),
+      );
+      // The revoked one is among the four that shared the fifth read; the write carried the other three.
+      expect(sorted(sizes[READ_STATEMENT])).toEqual([1, 1, 1, 1, 4]);
+      expect(sorted(sizes[WRITE_STATEMENT])).toEqual([1, 1, 1, 1, 3]);
+      answers.forEach((answer, k) => {
+        if (k === 6) expect(answer).toBeNull();
+        else expect(answer, `learner ${k}`).toEqual(expected(20, 1));
+      });
+      expect(await recordOf(revoked.userId, c, 0)).toEqual(before);
+      // Through the route, at once: the revoked token is refused, the others are counted.
+      advance(30);
+      const res = await Promise.all(
+        who.map((l) => sendAs(l.token, body(c, 0, { seq: 3, studySeconds: 10, position: 40 }))),
+      );
+      res.forEach((r, k) => expect(r.code, `learner ${k}`).toBe(k === 6 ? Code.tokenInvalid : Code.ok));
+      expect(await recordOf(revoked.userId, c, 0)).toEqual(before);
+      for (const l of who.filter((x) => x !== revoked)) {
+        expect(await recordOf(l.userId, c, 0)).toMatchObject({ node: { studySeconds: 30, maxPosition: 40 } });
+      }
+    });
+
+    it.each([READ_STATEMENT, WRITE_STATEMENT])(
+      'runs each report again alone when a shared %s fails, counting each once',
+      async (statement) => {
+        const c = await courseWith({ kind: 'video', duration: 600 });
+        const who = await learners(c, 8);
+        advance(30);
+        const { db, sizes } = counted(t.db, (name, n) => name === statement && n > 1);
+        const answers = await Promise.all(
+          who.map((l, k) =>
+            fastAs(db, l.token, body(c, 0, { seq: 2, studySeconds: 10, position: 12 + 2 * k })),
+          ),
+        );
+        expect(sizes[statement]?.filter((n) => n > 1)).toEqual([4]);
+        expect(sizes[WRITE_STATEMENT]?.filter((n) => n === 1)).toHaveLength(8);
+        for (const [k, l] of who.entries()) {
+          expect(answers[k], `learner ${k}`).toEqual(expected(12 + 2 * k, 1));
+          expect(await recordOf(l.userId, c, 0), `learner ${k}`).toMatchObject({
+            node: { maxPosition: 12 + 2 * k, studySeconds: 20, lastSeq: 2 },
+            course: { studyDuration: 20 },
+            day: 20,
+          });
+        }
+      },
+    );
   });
 });
