@@ -10,6 +10,27 @@ const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 /** The start-up bundle's file: index.html's script, named after it. */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
+/**
+ * The files of the contract's schema chunks, noted before Vite writes the entry's preload lists: the start-up
+ * fetches them beside its first gateway calls, so their imports must download at once.
+ */
+const schemaChunks = new Set<string>();
+
+function noteSchemaChunks(): Plugin {
+  return {
+    name: 'praxis:schema-chunks',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      schemaChunks.clear();
+      for (const chunk of Object.values(bundle)) {
+        const id = chunk.type === 'chunk' ? chunk.facadeModuleId?.replaceAll('\\', '/') : undefined;
+        if (id?.includes('/contract/')) schemaChunks.add(chunk.fileName);
+      }
+    },
+  };
+}
+
 const AXIOS_FETCH_ADAPTER = '\0praxis:axios-fetch-adapter';
 
 /**
@@ -39,6 +60,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     messageCatalogues({ precompile: command === 'build' }),
     xhrOnlyAxios(),
+    noteSchemaChunks(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -69,10 +91,12 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     reportCompressedSize: false,
     modulePreload: {
-      // The entry imports every page's chunks; naming each chunk's own imports there too cost every page 4 kB
-      // (gzip) of file lists. Those lists travel in preloads.json instead, read after the first page is up
-      // (src/services/route-files.ts). Chunks loaded on demand inside a page keep their lists.
-      resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps),
+      // The entry imports every page's chunk; naming each chunk's own imports there too cost every page 4 kB
+      // (gzip) of file lists. Page lists travel in preloads.json instead, read after the first page is up
+      // (src/services/route-files.ts), and the gateway names the first page's files, the portal frame's
+      // included. The entry keeps the lists of the contract's schemas; chunks inside a page keep theirs.
+      resolveDependencies: (file, deps, { hostId }) =>
+        ENTRY_CHUNK.test(hostId) && !schemaChunks.has(file) ? [] : deps,
     },
     rolldownOptions: {
       // Chakra's `defineConfig` returns its argument. Once lazy chunks import recipes from
