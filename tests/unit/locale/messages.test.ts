@@ -66,13 +66,37 @@ describe('message areas', () => {
   });
 
   it('a loader answers complete even when another asks for an area while its own are arriving', async () => {
-    const store = await freshStore();
-    const first = store.loadMessages('zh', ['exam']);
-    const second = store.loadMessages('zh', ['survey']);
-    const [a, b] = await Promise.all([first, second]);
-    for (const catalogue of [a, b]) {
-      expect(Object.keys(catalogue).some((k) => k.startsWith('exam.'))).toBe(true);
-      expect(Object.keys(catalogue).some((k) => k.startsWith('survey.'))).toBe(true);
+    // The survey area arrives only when released, after the exam area: the first loader's own parts are in
+    // while an area the second asked for is still out.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.doMock('virtual:messages/zh/survey', async () => {
+      await held;
+      return { default: { 'survey.held': '问卷' } };
+    });
+    try {
+      const store = await freshStore();
+      const first = store.loadMessages('zh', ['exam']);
+      let firstSettled = false;
+      first.then(
+        () => (firstSettled = true),
+        () => (firstSettled = true),
+      );
+      const second = store.loadMessages('zh', ['survey']);
+      await vi.waitFor(() => expect(store.arrivedMessages('zh')?.['exam.question.number']).toBeDefined());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(firstSettled).toBe(false);
+
+      release();
+      const [a, b] = await Promise.all([first, second]);
+      for (const catalogue of [a, b]) {
+        expect(Object.keys(catalogue).some((k) => k.startsWith('exam.'))).toBe(true);
+        expect(catalogue['survey.held']).toBe('问卷');
+      }
+    } finally {
+      vi.doUnmock('virtual:messages/zh/survey');
     }
   });
 });
