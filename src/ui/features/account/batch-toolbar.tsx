@@ -1,5 +1,6 @@
-import { Button, Checkbox, Flex, HStack } from '@chakra-ui/react';
+import { Button, Flex, HStack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NativeCheckbox } from '../../kit/forms/native-checkbox';
 
 export interface BatchToolbarProps {
   allState: boolean | 'indeterminate';
@@ -19,18 +20,14 @@ export function BatchToolbar(props: BatchToolbarProps) {
   const none = props.selectedCount === 0;
   return (
     <Flex gap="3" align="center" wrap="wrap" justify="space-between">
-      <Checkbox.Root
+      <NativeCheckbox
         checked={props.allState}
         disabled={props.disabled}
-        onCheckedChange={props.onToggleAll}
+        onToggle={props.onToggleAll}
         colorPalette="brand"
       >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>
-          <FormattedMessage id="account.batch.selectAll" />
-        </Checkbox.Label>
-      </Checkbox.Root>
+        <FormattedMessage id="account.batch.selectAll" />
+      </NativeCheckbox>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" disabled={none || props.busy} onClick={props.onRead}>
           {intl.formatMessage({ id: 'account.batch.read' }, { count: props.selectedCount })}

@@ -1,6 +1,7 @@
-import { Badge, Checkbox, Flex, Stack } from '@chakra-ui/react';
+import { Badge, Flex, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NativeCheckbox } from '../../kit/forms/native-checkbox';
 
 interface ReadListRowProps {
   /** The row's title as its checkbox names it. */
@@ -37,10 +38,12 @@ export function ReadListRow({
       bg={unread ? 'brand.subtle' : undefined}
       rounded="l2"
     >
-      <Checkbox.Root checked={checked} onCheckedChange={onToggle} mt="0.5">
-        <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'account.select' }, { title })} />
-        <Checkbox.Control />
-      </Checkbox.Root>
+      <NativeCheckbox
+        checked={checked}
+        onToggle={onToggle}
+        mt="0.5"
+        aria-label={intl.formatMessage({ id: 'account.select' }, { title })}
+      />
       <Stack gap="1" flex="1" minWidth="0">
         <Flex gap="2" align="center" wrap="wrap">
           {unread ? (

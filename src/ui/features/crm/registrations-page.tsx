@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { inPlace, loadedValue, loadOnce } from '../../kit/app/on-demand';
 import { useSettled } from '../../kit/app/route-data';
 import { Table } from '../../kit/chakra/table';
 import { ErrorAlert } from '../../kit/forms/error-alert';
+import { NativeCheckbox } from '../../kit/forms/native-checkbox';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { TabLink } from '../../kit/navigation/tab-link';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
@@ -27,65 +28,6 @@ const STATUSES: readonly RegistrationStatus[] = [
   RegisterStatus.rejected,
 ];
 const STATUS_PALETTE = { 1: 'orange', 2: 'green', 3: 'red' } as const;
-
-/** A white mark on the checked box, drawn like Chakra's checkbox draws it. */
-const mark = (shape: string) =>
-  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'%3E${shape}%3C/svg%3E")`;
-const CHECKED = {
-  backgroundColor: 'gray.solid',
-  borderColor: 'gray.solid',
-  backgroundImage: mark("%3Cpolyline points='20 6 9 17 4 12'/%3E"),
-};
-const SOME = {
-  backgroundColor: 'gray.solid',
-  borderColor: 'gray.solid',
-  backgroundImage: mark("%3Cpath d='M5 12h14'/%3E"),
-};
-
-/**
- * A row's (or the page's) selection box: a native checkbox drawn like Chakra's small one. Chakra's checkbox
- * would bring its state machine runtime to the page for these boxes alone; the native one is as accessible
- * (its own role, name, keyboard and mixed state) and needs none.
- */
-function SelectBox({
-  label,
-  checked,
-  disabled,
-  onToggle,
-}: {
-  label: string;
-  checked: boolean | 'indeterminate';
-  disabled: boolean;
-  onToggle: () => void;
-}) {
-  return (
-    <chakra.input
-      type="checkbox"
-      aria-label={label}
-      checked={checked === true}
-      ref={(box: HTMLInputElement | null) => {
-        if (box) box.indeterminate = checked === 'indeterminate';
-      }}
-      disabled={disabled}
-      onChange={onToggle}
-      appearance="none"
-      verticalAlign="top"
-      boxSize="4"
-      m="0"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      rounded="l1"
-      backgroundRepeat="no-repeat"
-      backgroundPosition="center"
-      backgroundSize="100%"
-      cursor="checkbox"
-      focusVisibleRing="outside"
-      _checked={CHECKED}
-      _indeterminate={SOME}
-      _disabled={{ opacity: '0.5', cursor: 'disabled' }}
-    />
-  );
-}
 
 /**
  * The refusal dialog (and the dialog machinery under it) loads on the way to a refusal: resting on or reaching
@@ -268,8 +210,10 @@ export function RegistrationsPage({
         <Table.Row>
           {status === RegisterStatus.awaiting ? (
             <Table.ColumnHeader width="10">
-              <SelectBox
-                label={intl.formatMessage({ id: 'crm.registrations.selectAll' })}
+              <NativeCheckbox
+                size="sm"
+                colorPalette="gray"
+                aria-label={intl.formatMessage({ id: 'crm.registrations.selectAll' })}
                 checked={selectAllState(selection)}
                 disabled={awaitingIds.length === 0}
                 onToggle={() => select({ type: 'select.all' })}
@@ -306,8 +250,10 @@ export function RegistrationsPage({
           <Table.Row key={row.id}>
             {status === RegisterStatus.awaiting ? (
               <Table.Cell>
-                <SelectBox
-                  label={intl.formatMessage({ id: 'crm.registrations.select' }, { name: row.name })}
+                <NativeCheckbox
+                  size="sm"
+                  colorPalette="gray"
+                  aria-label={intl.formatMessage({ id: 'crm.registrations.select' }, { name: row.name })}
                   checked={chosen.includes(row.id)}
                   // A row decided a moment ago cannot be chosen again.
                   disabled={!awaitingIds.includes(row.id)}

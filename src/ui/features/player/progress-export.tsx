@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -23,6 +23,7 @@ import { actorOptions } from '../../kit/app/inspector';
 import { showToast } from '../../kit/app/toaster';
 import { studyStatusKey } from '../../kit/format/course-format';
 import { ErrorAlert } from '../../kit/forms/error-alert';
+import { NativeCheckbox } from '../../kit/forms/native-checkbox';
 
 type ExportActor = ReturnType<typeof useActorRef<typeof progressExportMachine>>;
 
@@ -55,30 +56,22 @@ function StatusChoice({ actor }: { actor: ExportActor }) {
                 <FormattedMessage id="player.study.export.legend" />
               </Fieldset.Legend>
               <HStack gap="5" wrap="wrap" mt="2">
-                <Checkbox.Root
+                <NativeCheckbox
                   checked={all}
-                  onCheckedChange={() => actor.send({ type: 'all.toggle' })}
+                  onToggle={() => actor.send({ type: 'all.toggle' })}
                   colorPalette="brand"
                 >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    <FormattedMessage id="course.status.all" />
-                  </Checkbox.Label>
-                </Checkbox.Root>
+                  <FormattedMessage id="course.status.all" />
+                </NativeCheckbox>
                 {EXPORT_STATUSES.map((status) => (
-                  <Checkbox.Root
+                  <NativeCheckbox
                     key={status}
                     checked={statuses.includes(status)}
-                    onCheckedChange={() => actor.send({ type: 'status.toggle', status })}
+                    onToggle={() => actor.send({ type: 'status.toggle', status })}
                     colorPalette="brand"
                   >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>
-                      <FormattedMessage id={studyStatusKey(status)} />
-                    </Checkbox.Label>
-                  </Checkbox.Root>
+                    <FormattedMessage id={studyStatusKey(status)} />
+                  </NativeCheckbox>
                 ))}
               </HStack>
               {invalid ? (
