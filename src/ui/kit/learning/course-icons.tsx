@@ -4,7 +4,7 @@ import type { ContentKind } from './content-kinds';
 
 /* Icons of the course pages: one per kind of content node, and the few the catalogue and the course page use. */
 
-export const VideoIcon = strokeIcon(
+export const VideoIcon = /* @__PURE__ */ strokeIcon(
   'VideoIcon',
   <g {...stroke}>
     <rect x="2" y="5" width="14" height="14" rx="2" />
@@ -12,7 +12,7 @@ export const VideoIcon = strokeIcon(
   </g>,
 );
 
-export const AudioIcon = strokeIcon(
+export const AudioIcon = /* @__PURE__ */ strokeIcon(
   'AudioIcon',
   <g {...stroke}>
     <path d="M9 18V5l12-2v13" />
@@ -21,7 +21,7 @@ export const AudioIcon = strokeIcon(
   </g>,
 );
 
-export const DocumentIcon = strokeIcon(
+export const DocumentIcon = /* @__PURE__ */ strokeIcon(
   'DocumentIcon',
   <g {...stroke}>
     <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
@@ -29,7 +29,7 @@ export const DocumentIcon = strokeIcon(
   </g>,
 );
 
-export const ImageIcon = strokeIcon(
+export const ImageIcon = /* @__PURE__ */ strokeIcon(
   'ImageIcon',
   <g {...stroke}>
     <rect x="3" y="3" width="18" height="18" rx="2" />
@@ -38,7 +38,7 @@ export const ImageIcon = strokeIcon(
   </g>,
 );
 
-export const ArchiveIcon = strokeIcon(
+export const ArchiveIcon = /* @__PURE__ */ strokeIcon(
   'ArchiveIcon',
   <g {...stroke}>
     <rect x="2" y="3" width="20" height="5" rx="1" />
@@ -46,7 +46,7 @@ export const ArchiveIcon = strokeIcon(
   </g>,
 );
 
-export const ArticleIcon = strokeIcon(
+export const ArticleIcon = /* @__PURE__ */ strokeIcon(
   'ArticleIcon',
   <g {...stroke}>
     <rect x="3" y="3" width="18" height="18" rx="2" />
@@ -54,7 +54,7 @@ export const ArticleIcon = strokeIcon(
   </g>,
 );
 
-export const ExamIcon = strokeIcon(
+export const ExamIcon = /* @__PURE__ */ strokeIcon(
   'ExamIcon',
   <g {...stroke}>
     <path d="M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2" />
@@ -63,7 +63,7 @@ export const ExamIcon = strokeIcon(
   </g>,
 );
 
-export const SurveyIcon = strokeIcon(
+export const SurveyIcon = /* @__PURE__ */ strokeIcon(
   'SurveyIcon',
   <g {...stroke}>
     <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
@@ -71,7 +71,7 @@ export const SurveyIcon = strokeIcon(
   </g>,
 );
 
-export const ClassroomIcon = strokeIcon(
+export const ClassroomIcon = /* @__PURE__ */ strokeIcon(
   'ClassroomIcon',
   <g {...stroke}>
     <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
@@ -80,7 +80,7 @@ export const ClassroomIcon = strokeIcon(
   </g>,
 );
 
-export const ToolIcon = strokeIcon(
+export const ToolIcon = /* @__PURE__ */ strokeIcon(
   'ToolIcon',
   <path
     {...stroke}
@@ -88,7 +88,7 @@ export const ToolIcon = strokeIcon(
   />,
 );
 
-export const BadgeIcon = strokeIcon(
+export const BadgeIcon = /* @__PURE__ */ strokeIcon(
   'BadgeIcon',
   <g {...stroke}>
     <circle cx="12" cy="8" r="6" />
@@ -96,18 +96,18 @@ export const BadgeIcon = strokeIcon(
   </g>,
 );
 
-export const FolderIcon = strokeIcon(
+export const FolderIcon = /* @__PURE__ */ strokeIcon(
   'FolderIcon',
   <path {...stroke} d="M22 19a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h5l2 3h9a2 2 0 0 1 2 2z" />,
 );
 
-export const StarIcon = strokeIcon(
+export const StarIcon = /* @__PURE__ */ strokeIcon(
   'StarIcon',
   <path {...stroke} d="M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />,
 );
 
 /** A filled star, for ratings given. */
-export const StarFilledIcon = strokeIcon(
+export const StarFilledIcon = /* @__PURE__ */ strokeIcon(
   'StarFilledIcon',
   <path
     {...stroke}
@@ -116,7 +116,7 @@ export const StarFilledIcon = strokeIcon(
   />,
 );
 
-export const HeartIcon = strokeIcon(
+export const HeartIcon = /* @__PURE__ */ strokeIcon(
   'HeartIcon',
   <path
     {...stroke}
@@ -124,12 +124,12 @@ export const HeartIcon = strokeIcon(
   />,
 );
 
-export const BookmarkIcon = strokeIcon(
+export const BookmarkIcon = /* @__PURE__ */ strokeIcon(
   'BookmarkIcon',
   <path {...stroke} d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />,
 );
 
-export const DownloadIcon = strokeIcon(
+export const DownloadIcon = /* @__PURE__ */ strokeIcon(
   'DownloadIcon',
   <g {...stroke}>
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
@@ -137,7 +137,7 @@ export const DownloadIcon = strokeIcon(
   </g>,
 );
 
-export const SearchIcon = strokeIcon(
+export const SearchIcon = /* @__PURE__ */ strokeIcon(
   'SearchIcon',
   <g {...stroke}>
     <circle cx="11" cy="11" r="8" />
@@ -145,7 +145,7 @@ export const SearchIcon = strokeIcon(
   </g>,
 );
 
-export const UsersIcon = strokeIcon(
+export const UsersIcon = /* @__PURE__ */ strokeIcon(
   'UsersIcon',
   <g {...stroke}>
     <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
@@ -153,9 +153,12 @@ export const UsersIcon = strokeIcon(
   </g>,
 );
 
-export const PlayIcon = strokeIcon('PlayIcon', <path {...stroke} d="M6 3l14 9-14 9z" />);
+export const PlayIcon = /* @__PURE__ */ strokeIcon('PlayIcon', <path {...stroke} d="M6 3l14 9-14 9z" />);
 
-export const ChevronRightIcon = strokeIcon('ChevronRightIcon', <path {...stroke} d="M9 18l6-6-6-6" />);
+export const ChevronRightIcon = /* @__PURE__ */ strokeIcon(
+  'ChevronRightIcon',
+  <path {...stroke} d="M9 18l6-6-6-6" />,
+);
 
 const KIND_ICONS: Record<ContentKind, ReturnType<typeof strokeIcon>> = {
   directory: FolderIcon,
