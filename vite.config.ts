@@ -7,25 +7,26 @@ import { routeList, routePreloads } from './scripts/route-list';
 
 const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 
-/** The start-up bundle's file: index.html's script, named after it. */
-const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
-
 /**
- * The files of the contract's schema chunks, noted before Vite writes the entry's preload lists: the start-up
- * fetches them beside its first gateway calls, so their imports must download at once.
+ * Noted from the bundle before Vite writes the preload lists: the start-up bundle's file, and the contract's
+ * schema chunks, which the start-up fetches beside its first gateway calls, so their imports download at once.
  */
+const entryChunks = new Set<string>();
 const schemaChunks = new Set<string>();
 
-function noteSchemaChunks(): Plugin {
+function noteStartupChunks(): Plugin {
   return {
-    name: 'praxis:schema-chunks',
+    name: 'praxis:startup-chunks',
     apply: 'build',
     enforce: 'pre',
     generateBundle(_options, bundle) {
+      entryChunks.clear();
       schemaChunks.clear();
       for (const chunk of Object.values(bundle)) {
-        const id = chunk.type === 'chunk' ? chunk.facadeModuleId?.replaceAll('\\', '/') : undefined;
-        if (id?.includes('/contract/')) schemaChunks.add(chunk.fileName);
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry) entryChunks.add(chunk.fileName);
+        if (chunk.facadeModuleId?.replaceAll('\\', '/').includes('/contract/'))
+          schemaChunks.add(chunk.fileName);
       }
     },
   };
@@ -60,7 +61,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     messageCatalogues({ precompile: command === 'build' }),
     xhrOnlyAxios(),
-    noteSchemaChunks(),
+    noteStartupChunks(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -96,7 +97,7 @@ export default defineConfig(({ command }) => ({
       // (src/services/route-files.ts), and the gateway names the first page's files, the portal frame's
       // included. The entry keeps the lists of the contract's schemas; chunks inside a page keep theirs.
       resolveDependencies: (file, deps, { hostId }) =>
-        ENTRY_CHUNK.test(hostId) && !schemaChunks.has(file) ? [] : deps,
+        entryChunks.has(hostId) && !schemaChunks.has(file) ? [] : deps,
     },
     rolldownOptions: {
       // Chakra's `defineConfig` returns its argument. Once lazy chunks import recipes from

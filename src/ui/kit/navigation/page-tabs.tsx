@@ -2,10 +2,10 @@ import { createSlotRecipeContext, type HTMLChakraProps, type SlotRecipeProps } f
 import { createContext, use, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 /*
- * Tabs whose open tab the page's address holds (the page reads it and navigates on a change), styled by the
- * system's tabs recipe like Chakra's Tabs and with the same roles, states and keys (arrows move and open,
- * Home and End). Chakra's Tabs run a state machine, with presence for the panels, that would load with the
- * page only to mirror a value the address already keeps.
+ * Controlled tabs: the page holds the open tab (in its address, as the course page does, or in its own state, as
+ * the sign-in methods do) and is told of a change. Styled by the system's tabs recipe like Chakra's Tabs, with
+ * the same roles, states and keys (arrows move and open, Home and End). Chakra's Tabs run a state machine, with
+ * presence for the panels, that would load with the page only to mirror a value the page already keeps.
  */
 
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'tabs' });
