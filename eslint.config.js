@@ -225,6 +225,7 @@ export default tseslint.config(
                 '!**/contract/route',
                 '!**/contract/search-type',
                 '!**/contract/progress-rules',
+                '!**/contract/preload-list',
               ],
               allowTypeImports: true,
               message:

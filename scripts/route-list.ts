@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { PRELOAD_LIST_FILE } from '../contract/preload-list';
 import { DEFAULT_LOCALE, LOCALES } from '../src/ui/kit/locale/locale-path';
 import { initialFiles } from './initial-js.mjs';
 
@@ -59,7 +60,7 @@ export function routePreloads(options: { routeTree: string }): Plugin {
       if (!dir) return;
       const { pages } = initialFiles(dir, options.routeTree);
       const patterns = Object.fromEntries(pages.map((p) => [p.route, p.extraFiles]));
-      writeFileSync(join(dir, 'preloads.json'), JSON.stringify({ patterns }));
+      writeFileSync(join(dir, PRELOAD_LIST_FILE), JSON.stringify({ patterns }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isBuildScript, readPreloadLists, withoutTrailingSlash } from '../../contract/preload-list';
 import { buildFileIn, jsonOf } from './build-file';
 
 /*
@@ -8,26 +8,16 @@ import { buildFileIn, jsonOf } from './build-file';
  * round trip after it. Without the file (another portal, an older build) the page goes out as it is.
  */
 
-/** Only the build's own hashed scripts: nothing else can reach the page from this file. */
-const ASSET = /^assets\/[\w.~-]+\.js$/;
-const preloadFile = z.object({ patterns: z.record(z.string(), z.array(z.string().regex(ASSET))) });
-
 export interface Preloads {
   /** The scripts of the page a route pattern names; `/crm` and `/crm/` are one page. */
   of: (pattern: string) => readonly string[] | undefined;
 }
 
-const withoutTrailingSlash = (pattern: string) =>
-  pattern.length > 1 ? pattern.replace(/\/+$/, '') : pattern;
-
-/** Reads a preload list; null when the text is not one. */
+/** Reads a preload list; null when the text is not one (contract/preload-list.ts). */
 export function parsePreloads(text: string): Preloads | null {
-  const parsed = preloadFile.safeParse(jsonOf(text));
-  if (!parsed.success) return null;
-  const byPattern = new Map(
-    Object.entries(parsed.data.patterns).map(([pattern, files]) => [withoutTrailingSlash(pattern), files]),
-  );
-  return { of: (pattern) => byPattern.get(withoutTrailingSlash(pattern)) };
+  const lists = readPreloadLists(jsonOf(text));
+  if (!lists) return null;
+  return { of: (pattern) => lists.get(withoutTrailingSlash(pattern)) };
 }
 
 /** The preload list of a static directory's build, read again when the file changes; null while there is none. */
@@ -37,7 +27,7 @@ export const preloadsIn = (file: string): (() => Preloads | null) => buildFileIn
 export function withPreloads(page: string, files: readonly string[] | undefined): string {
   if (!files || files.length === 0) return page;
   const links = files
-    .filter((file) => ASSET.test(file))
+    .filter(isBuildScript)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
     .join('\n    ');
   return page.replace('</head>', `  ${links}\n  </head>`);

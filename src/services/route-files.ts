@@ -1,3 +1,10 @@
+import {
+  PRELOAD_LIST_FILE,
+  readPreloadLists,
+  withoutTrailingSlash,
+  type PreloadLists,
+} from '../../contract/preload-list';
+
 /*
  * Which script files each page needs, named for the browser before the page's chunk asks for them. The build
  * writes `preloads.json` beside index.html (scripts/route-list.ts): for each route pattern, the files its page
@@ -8,32 +15,15 @@
  * another portal's static host) nothing is named and chunks still load as imported.
  */
 
-type FileLists = ReadonlyMap<string, readonly string[]>;
+const LIST_URL = `/${PRELOAD_LIST_FILE}`;
 
-const LIST_URL = '/preloads.json';
-/** Only the build's own hashed scripts, as the gateway also checks. */
-const ASSET = /^assets\/[\w.~-]+\.js$/;
-
-let lists: Promise<FileLists> | null = null;
+let lists: Promise<PreloadLists> | null = null;
 let firstPageShown = false;
 const named = new Set<string>();
 
-const withoutTrailingSlash = (pattern: string) =>
-  pattern.length > 1 ? pattern.replace(/\/+$/, '') : pattern;
-
-/** The lists of a `preloads.json` text; empty for anything that is not one. */
-export function parseFileLists(value: unknown): FileLists {
-  const patterns = (value as { patterns?: unknown } | null)?.patterns;
-  const out = new Map<string, readonly string[]>();
-  if (patterns === null || typeof patterns !== 'object') return out;
-  for (const [pattern, files] of Object.entries(patterns)) {
-    if (!Array.isArray(files)) continue;
-    out.set(
-      withoutTrailingSlash(pattern),
-      files.filter((file): file is string => typeof file === 'string' && ASSET.test(file)),
-    );
-  }
-  return out;
+/** The lists of a `preloads.json` value; empty for anything the gateway would refuse too. */
+export function parseFileLists(value: unknown): PreloadLists {
+  return readPreloadLists(value) ?? new Map();
 }
 
 /** The route pattern of a match's full path: the locale segment left out, as in `preloads.json`. */
@@ -44,7 +34,7 @@ export function patternOfFullPath(fullPath: string): string {
 /** Fetches the lists once; a failure leaves them empty for this page's life (nothing depends on them). */
 export function loadFileLists(
   fetchJson: (url: string) => Promise<unknown> = fetchJsonOnce,
-): Promise<FileLists> {
+): Promise<PreloadLists> {
   lists ??= fetchJson(LIST_URL).then(parseFileLists, () => new Map());
   return lists;
 }

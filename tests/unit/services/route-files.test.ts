@@ -9,6 +9,7 @@ import {
   preloadRouteFiles,
   resetRouteFiles,
 } from '../../../src/services/route-files';
+import { parsePreloads } from '../../../gateway/plugins/portal-preloads';
 
 const preloadHrefs = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
@@ -21,19 +22,25 @@ afterEach(() => {
 });
 
 describe('route files', () => {
-  it('reads the build list by pattern, without trailing slashes, keeping only the build’s own scripts', () => {
+  it('reads the build list by pattern, without trailing slashes', () => {
     const lists = parseFileLists({
       patterns: {
         '/home': ['assets/home-AbC1.js', 'assets/frame-x_Y2.js'],
         '/watch/': ['assets/watch-1.js'],
         '/': ['assets/index-page.js'],
-        '/bad': ['https://elsewhere.example/x.js', '../secret.js', 'assets/ok.js', 7],
       },
     });
     expect(lists.get('/home')).toEqual(['assets/home-AbC1.js', 'assets/frame-x_Y2.js']);
     expect(lists.get('/watch')).toEqual(['assets/watch-1.js']);
     expect(lists.get('/')).toEqual(['assets/index-page.js']);
-    expect(lists.get('/bad')).toEqual(['assets/ok.js']);
+  });
+
+  it('trusts none of a list that names anything but the build’s own scripts, as the gateway does', () => {
+    for (const stranger of ['https://elsewhere.example/x.js', '../secret.js', 'assets/x.js"><script>', 7]) {
+      const value = { patterns: { '/home': ['assets/home-1.js'], '/bad': ['assets/ok.js', stranger] } };
+      expect(parseFileLists(value).size).toBe(0);
+      expect(parsePreloads(JSON.stringify(value))).toBeNull();
+    }
   });
 
   it('answers no lists for anything that is not a list file', () => {
