@@ -1,6 +1,6 @@
 import { Button, Flex, HStack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NativeCheckbox } from '../../kit/forms/native-checkbox';
+import { LabelledCheckbox } from '../../kit/forms/labelled-checkbox';
 
 export interface BatchToolbarProps {
   allState: boolean | 'indeterminate';
@@ -20,14 +20,14 @@ export function BatchToolbar(props: BatchToolbarProps) {
   const none = props.selectedCount === 0;
   return (
     <Flex gap="3" align="center" wrap="wrap" justify="space-between">
-      <NativeCheckbox
+      <LabelledCheckbox
         checked={props.allState}
         disabled={props.disabled}
         onToggle={props.onToggleAll}
         colorPalette="brand"
       >
         <FormattedMessage id="account.batch.selectAll" />
-      </NativeCheckbox>
+      </LabelledCheckbox>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" disabled={none || props.busy} onClick={props.onRead}>
           {intl.formatMessage({ id: 'account.batch.read' }, { count: props.selectedCount })}

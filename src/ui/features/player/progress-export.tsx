@@ -23,7 +23,7 @@ import { actorOptions } from '../../kit/app/inspector';
 import { showToast } from '../../kit/app/toaster';
 import { studyStatusKey } from '../../kit/format/course-format';
 import { ErrorAlert } from '../../kit/forms/error-alert';
-import { NativeCheckbox } from '../../kit/forms/native-checkbox';
+import { LabelledCheckbox } from '../../kit/forms/labelled-checkbox';
 
 type ExportActor = ReturnType<typeof useActorRef<typeof progressExportMachine>>;
 
@@ -56,22 +56,22 @@ function StatusChoice({ actor }: { actor: ExportActor }) {
                 <FormattedMessage id="player.study.export.legend" />
               </Fieldset.Legend>
               <HStack gap="5" wrap="wrap" mt="2">
-                <NativeCheckbox
+                <LabelledCheckbox
                   checked={all}
                   onToggle={() => actor.send({ type: 'all.toggle' })}
                   colorPalette="brand"
                 >
                   <FormattedMessage id="course.status.all" />
-                </NativeCheckbox>
+                </LabelledCheckbox>
                 {EXPORT_STATUSES.map((status) => (
-                  <NativeCheckbox
+                  <LabelledCheckbox
                     key={status}
                     checked={statuses.includes(status)}
                     onToggle={() => actor.send({ type: 'status.toggle', status })}
                     colorPalette="brand"
                   >
                     <FormattedMessage id={studyStatusKey(status)} />
-                  </NativeCheckbox>
+                  </LabelledCheckbox>
                 ))}
               </HStack>
               {invalid ? (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocaleParam } from '../locale/use-locale';
 import { FieldFeedback } from './field-feedback';
+import { NativeCheckbox } from './native-checkbox';
 
 interface AgreementCheckProps {
   checked: boolean;
@@ -22,26 +23,16 @@ function AgreementLink({ type, children }: { type: 1 | 2; children: ReactNode })
   );
 }
 
-/**
- * The box itself: a native checkbox in the field's context (its id, `aria-invalid`, and `aria-describedby` naming
- * the error below). Native rather than Chakra's checkbox, whose state machine runtime would load with the
- * sign-in page for this one box.
- */
+/** The box, wired to the field around it so its error is named for screen readers. */
 function ConsentBox({ checked, onCheckedChange }: Pick<AgreementCheckProps, 'checked' | 'onCheckedChange'>) {
   const field = useFieldContext();
   return (
-    <chakra.input
-      {...field.getInputProps()}
-      type="checkbox"
-      checked={checked}
-      onChange={(e) => onCheckedChange(e.currentTarget.checked)}
-      boxSize="4"
+    <NativeCheckbox
+      size="sm"
       mt="1"
-      flexShrink="0"
-      cursor="pointer"
-      accentColor="colorPalette.solid"
-      _invalid={{ outline: '2px solid', outlineColor: 'border.error', outlineOffset: '1px' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+      fieldProps={field.getInputProps()}
+      checked={checked}
+      onToggle={() => onCheckedChange(!checked)}
     />
   );
 }
