@@ -8,10 +8,24 @@ import type { RejectInput } from './registration-audit.types';
 
 type Implementations = Parameters<typeof registrationAuditMachine.provide>[0];
 
-/** `registrationAuditMachine.provide(createRegistrationAuditImplementations(http))`; failures show inline. */
-export function createRegistrationAuditImplementations(http: HttpClient): Implementations {
+/** How the page readies its reason dialog: whether it is ready now, and the download that makes it so. */
+export interface ReasonEntryCode {
+  ready: () => boolean;
+  prepare: () => Promise<unknown>;
+}
+
+/**
+ * `registrationAuditMachine.provide(createRegistrationAuditImplementations(http, reasonEntry))`; failures show
+ * inline.
+ */
+export function createRegistrationAuditImplementations(
+  http: HttpClient,
+  reasonEntry: ReasonEntryCode,
+): Implementations {
   return {
+    guards: { reasonEntryReady: () => reasonEntry.ready() },
     actors: {
+      prepareReasonEntry: fromPromise(() => reasonEntry.prepare()),
       approve: fromPromise(({ input }: { input: { ids: string[] } }) =>
         settled(http, () => registerApprove(http, { ids: input.ids }, { isShowErrTip: false })),
       ),

@@ -10,6 +10,8 @@ import type {
 /**
  * The administrator's decisions on registrations: approving one or several at once, or refusing one with a
  * reason the applicant will read. A refused decision keeps the reason typed and shows the gateway's message.
+ * The reason dialog may need preparing first (the portal loads its code on the way to the first refusal):
+ * `reasonEntryReady` says whether it is ready, `prepareReasonEntry` makes it so. By default nothing needs it.
  */
 export const registrationAuditMachine = setup({
   types: {
@@ -20,15 +22,24 @@ export const registrationAuditMachine = setup({
   actors: {
     approve: fromPromise<{ approved: number }, { ids: string[] }>(notProvided('approve')),
     reject: fromPromise<null, RejectInput>(notProvided('reject')),
+    prepareReasonEntry: fromPromise<unknown>(() => Promise.resolve(null)),
   },
   guards: {
+    reasonEntryReady: () => true,
     hasReason: ({ context }) => context.reason.trim() !== '',
   },
   actions: {
     openReason: assign(({ event }) => {
       assertEvent(event, 'audit.reject');
-      return { target: event.target, reason: '', reasonMissing: false, ...noFailure };
+      return {
+        target: event.target,
+        reason: '',
+        reasonMissing: false,
+        reasonUnavailable: false,
+        ...noFailure,
+      };
     }),
+    flagReasonUnavailable: assign({ target: null, reasonUnavailable: true }),
     setReason: assign(({ event }) => {
       assertEvent(event, 'reason.change');
       return { reason: event.value, reasonMissing: false };
@@ -52,6 +63,7 @@ export const registrationAuditMachine = setup({
     reasonMissing: false,
     approved: null,
     decisions: 0,
+    reasonUnavailable: false,
     ...noFailure,
   },
   initial: 'idle',
@@ -61,7 +73,20 @@ export const registrationAuditMachine = setup({
       tags: ['idle'],
       on: {
         'audit.approve': { target: 'approving', guard: ({ event }) => event.ids.length > 0 },
-        'audit.reject': { target: 'reasonEntry', actions: 'openReason' },
+        'audit.reject': [
+          { guard: 'reasonEntryReady', target: 'reasonEntry', actions: 'openReason' },
+          { target: 'preparingReason', actions: 'openReason' },
+        ],
+      },
+    },
+    preparingReason: {
+      description:
+        'The reason dialog is made ready for the chosen application (its code downloads); a failure says so in the list.',
+      tags: ['preparing'],
+      invoke: {
+        src: 'prepareReasonEntry',
+        onDone: { target: 'reasonEntry' },
+        onError: { target: 'idle', actions: 'flagReasonUnavailable' },
       },
     },
     approving: {

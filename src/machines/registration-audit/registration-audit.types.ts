@@ -17,6 +17,8 @@ export interface RegistrationAuditContext extends FailureFields {
   approved: number | null;
   /** Counts the decisions taken: the list reloads when it changes. */
   decisions: number;
+  /** The reason dialog could not be made ready (its code did not download); the next refusal tries again. */
+  reasonUnavailable: boolean;
 }
 
 export interface RejectInput {
@@ -31,4 +33,4 @@ export type RegistrationAuditEvent =
   | { type: 'reason.submit' }
   | { type: 'reason.cancel' };
 
-export type RegistrationAuditTag = 'idle' | 'busy' | 'reasonEntry';
+export type RegistrationAuditTag = 'idle' | 'busy' | 'preparing' | 'reasonEntry';

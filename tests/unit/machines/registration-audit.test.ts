@@ -4,7 +4,9 @@ import { registrationAuditMachine } from '../../../src/machines/registration-aud
 import {
   selectAuditError,
   selectDecisions,
+  selectPreparingId,
   selectReasonOpen,
+  selectReasonUnavailable,
 } from '../../../src/machines/registration-audit/registration-audit.selectors';
 import type { RejectInput } from '../../../src/machines/registration-audit/registration-audit.types';
 import { apiError, controllable } from './fakes';
@@ -84,5 +86,46 @@ describe('registrationAudit machine', () => {
     c.actor.send({ type: 'reason.cancel' });
     expect(c.snap().hasTag('idle')).toBe(true);
     expect(c.snap().context).toMatchObject({ target: null, reason: '', error: null, decisions: 0 });
+  });
+
+  it('waits for the reason dialog to be ready, then asks; a failed download says so and the next refusal retries', async () => {
+    const approve = controllable<{ approved: number }, { ids: string[] }>();
+    const reject = controllable<null, RejectInput>();
+    const prepare = controllable<unknown>();
+    let ready = false;
+    const actor = createActor(
+      registrationAuditMachine.provide({
+        actors: { approve: approve.logic, reject: reject.logic, prepareReasonEntry: prepare.logic },
+        guards: { reasonEntryReady: () => ready },
+      }),
+    );
+    actor.start();
+    const snap = () => actor.getSnapshot();
+
+    actor.send({ type: 'audit.reject', target: { id: '21', name: '赵宁' } });
+    expect(selectPreparingId(snap())).toBe('21');
+    expect(selectReasonOpen(snap())).toBe(false);
+    // Nothing else starts while the dialog is on its way.
+    actor.send({ type: 'audit.approve', ids: ['22'] });
+    expect(approve.calls).toEqual([]);
+    await prepare.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(snap().hasTag('idle')).toBe(true);
+    expect(selectReasonUnavailable(snap())).toBe(true);
+    expect(selectPreparingId(snap())).toBeNull();
+    expect(snap().context.target).toBeNull();
+
+    actor.send({ type: 'audit.reject', target: { id: '21', name: '赵宁' } });
+    expect(selectReasonUnavailable(snap())).toBe(false);
+    expect(prepare.calls).toHaveLength(2);
+    await prepare.resolve(null);
+    expect(selectReasonOpen(snap())).toBe(true);
+    expect(snap().context.target).toEqual({ id: '21', name: '赵宁' });
+
+    // Once ready, a refusal asks at once.
+    ready = true;
+    actor.send({ type: 'reason.cancel' });
+    actor.send({ type: 'audit.reject', target: { id: '23', name: '钱多' } });
+    expect(selectReasonOpen(snap())).toBe(true);
+    expect(prepare.calls).toHaveLength(2);
   });
 });

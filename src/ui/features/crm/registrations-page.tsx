@@ -1,17 +1,20 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RegisterStatus } from '../../../../contract/user.routes';
 import { batchSelectMachine } from '../../../machines/batch-select/batch-select.machine';
 import { selectAllState, selectChosen } from '../../../machines/batch-select/batch-select.selectors';
+import {
+  selectPreparingId,
+  selectReasonUnavailable,
+} from '../../../machines/registration-audit/registration-audit.selectors';
 import { createRegistrationAuditImplementations } from '../../../machines/registration-audit/registration-audit.actors';
 import { registrationAuditMachine } from '../../../machines/registration-audit/registration-audit.machine';
 import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
-import { preloadOnIntent } from '../../kit/app/deferred-panel';
-import { inPlace, loadedValue, loadOnce } from '../../kit/app/on-demand';
+import { preloadOnIntent, inPlace, loadedValue, loadOnce } from '../../kit/app/on-demand';
 import { useSettled } from '../../kit/app/route-data';
 import { Table } from '../../kit/chakra/table';
 import { ErrorAlert } from '../../kit/forms/error-alert';
@@ -31,10 +34,14 @@ const STATUS_PALETTE = { 1: 'orange', 2: 'green', 3: 'red' } as const;
 
 /**
  * The refusal dialog (and the dialog machinery under it) loads on the way to a refusal: resting on or reaching
- * a refuse button starts it, and the click waits for it before asking. A failure says so and the next click
- * tries again, without reloading the page.
+ * a refuse button starts it, and the machine waits for it before asking (`preparingReason`). A failure says so
+ * and the next click tries again, without reloading the page.
  */
 const loadReasonDialog = inPlace(() => import('./reason-dialog'));
+const REASON_ENTRY = {
+  ready: () => loadedValue(loadReasonDialog) !== null,
+  prepare: () => loadOnce(loadReasonDialog),
+};
 
 /**
  * The registrations queue: applications of the administrator's company by status, ten a page; approve one or
@@ -56,11 +63,12 @@ export function RegistrationsPage({
   const navigate = useNavigate();
   const router = useRouter();
   const machine = useMemo(
-    () => registrationAuditMachine.provide(createRegistrationAuditImplementations(http)),
+    () => registrationAuditMachine.provide(createRegistrationAuditImplementations(http, REASON_ENTRY)),
     [http],
   );
   const [snapshot, send] = useMachine(machine, actorOptions());
   const { decisions, error, target, reason, reasonMissing, approved } = snapshot.context;
+  const preparingId = selectPreparingId(snapshot);
   const busy = snapshot.hasTag('busy');
   const list = useSettled(data.list);
   // Only the selection: approving the chosen rows is a decision of the registrationAudit machine.
@@ -87,38 +95,7 @@ export function RegistrationsPage({
 
   const rows = list.data?.list ?? [];
   const chosen = selectChosen(selection);
-  // The row whose refusal waits for the dialog's code, and whether that download failed.
-  const [opening, setOpening] = useState<string | null>(null);
-  const [dialogFailed, setDialogFailed] = useState(false);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-  const reject = (target: { id: string; name: string }) => {
-    setDialogFailed(false);
-    if (loadedValue(loadReasonDialog)) {
-      send({ type: 'audit.reject', target });
-      return;
-    }
-    setOpening(target.id);
-    loadOnce(loadReasonDialog).then(
-      () => {
-        if (!live.current) return;
-        setOpening(null);
-        send({ type: 'audit.reject', target });
-      },
-      (failure: unknown) => {
-        console.warn('The refusal dialog could not be loaded', failure);
-        if (!live.current) return;
-        setOpening(null);
-        setDialogFailed(true);
-      },
-    );
-  };
-  // Only asked for once loaded (see `reject`), so it is here whenever the machine waits for a reason.
+  // Here whenever the machine waits for a reason: it only gets there once the code is (`REASON_ENTRY`).
   const ReasonDialog = loadedValue(loadReasonDialog)?.ReasonDialog;
   const goTo = (next: { status?: RegistrationStatus; page?: number }) =>
     void navigate({
@@ -154,7 +131,9 @@ export function RegistrationsPage({
       notices={
         <>
           {error && !snapshot.hasTag('reasonEntry') ? <ErrorAlert message={error} /> : null}
-          {dialogFailed ? <ErrorAlert message={<FormattedMessage id="http.networkError" />} /> : null}
+          {selectReasonUnavailable(snapshot) ? (
+            <ErrorAlert message={<FormattedMessage id="http.networkError" />} />
+          ) : null}
           {!error && decisions > 0 ? (
             <Text role="status" color="fg.success" textStyle="sm">
               {approved === null ? (
@@ -299,11 +278,11 @@ export function RegistrationsPage({
                     size="xs"
                     variant="outline"
                     colorPalette="red"
-                    disabled={busy || opening !== null}
-                    loading={opening === row.id}
+                    disabled={busy || preparingId !== null}
+                    loading={preparingId === row.id}
                     aria-label={intl.formatMessage({ id: 'crm.registrations.rejectOne' }, { name: row.name })}
                     {...preloadOnIntent(loadReasonDialog)}
-                    onClick={() => reject({ id: row.id, name: row.name })}
+                    onClick={() => send({ type: 'audit.reject', target: { id: row.id, name: row.name } })}
                   >
                     <FormattedMessage id="crm.registrations.reject" />
                   </Button>

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { examAttemptMachine } from '../../../machines/exam-attempt/exam-attempt.machine';
@@ -12,6 +12,7 @@ import {
   selectSwitchesLeft,
   type ExamAttemptSnapshot,
 } from '../../../machines/exam-attempt/exam-attempt.selectors';
+import { DeferredDialog, inPlace } from '../../kit/app/on-demand';
 import { AnswerSheet, type SheetSection } from './answer-sheet';
 import { ExamClock } from './exam-clock';
 import type { AutoReason } from './exam-dialogs';
@@ -22,14 +23,10 @@ export type ExamAttemptRef = ActorRefFrom<typeof examAttemptMachine>;
 
 /**
  * The dialogs bring Chakra's dialog machinery, the heaviest part of the page. They are fetched as soon as the
- * page opens (`preloadExamDialogs`), while the learner reads the rules, and stay out of the route's first load.
+ * page opens (`loadExamDialogs`), while the learner reads the rules, and stay out of the route's first load. A
+ * failed download is retried in place: reloading would drop the learner out of the paper.
  */
-export const preloadExamDialogs = () => import('./exam-dialogs');
-const SwitchWarningDialog = lazy(() =>
-  preloadExamDialogs().then((m) => ({ default: m.SwitchWarningDialog })),
-);
-const HandInDialog = lazy(() => preloadExamDialogs().then((m) => ({ default: m.HandInDialog })));
-const HandingInDialog = lazy(() => preloadExamDialogs().then((m) => ({ default: m.HandingInDialog })));
+export const loadExamDialogs = inPlace(() => import('./exam-dialogs'));
 
 const EMPTY: readonly string[] = [];
 
@@ -77,6 +74,8 @@ export function ExamPaperView({ attempt }: { attempt: ExamAttemptRef }) {
   const save = saveStateOf(snapshot);
   const switchesLeft = selectSwitchesLeft(snapshot);
   const handingIn = snapshot.hasTag('handingIn') || snapshot.hasTag('closing') || snapshot.hasTag('timeUp');
+  const confirming = snapshot.hasTag('confirming');
+  const switchWarningOpen = context.switchWarning !== null && !handingIn;
   // The question (or composite child) the learner asked for, focused once it is on screen; each jump counts.
   const focusTarget = useRef<string | null>(null);
   // A question chosen in the hand-in dialog keeps the focus once the dialog has closed.
@@ -255,37 +254,49 @@ export function ExamPaperView({ attempt }: { attempt: ExamAttemptRef }) {
         </Card.Root>
       </Flex>
 
-      <Suspense fallback={null}>
-        <SwitchWarningDialog
-          open={context.switchWarning !== null && !handingIn}
-          switchCount={context.switchWarning?.count ?? 0}
-          switchesLeft={context.switchWarning?.left ?? 0}
-          onClose={() => attempt.send({ type: 'switch.dismissWarning' })}
-        />
-        <HandInDialog
-          open={snapshot.hasTag('confirming')}
-          unanswered={missing.map((m) => ({ problemId: m.id, number: m.number }))}
-          total={total}
-          onConfirm={() => attempt.send({ type: 'handIn.confirm' })}
-          onCancel={() => attempt.send({ type: 'handIn.cancel' })}
-          onJump={(problemId) => {
-            focusAfterDialog.current = problemId;
-            attempt.send({ type: 'handIn.cancel' });
-            jump(problemId);
-          }}
-          focusOnClose={() => {
-            const target = focusAfterDialog.current;
-            focusAfterDialog.current = null;
-            return target ? document.getElementById(questionElementId(target)) : null;
-          }}
-        />
-        <HandingInDialog
-          open={handingIn}
-          reason={autoReasonOf(snapshot)}
-          waitingForNetwork={snapshot.hasTag('flushing') && !context.online}
-          waiting={selectSaveStatus(snapshot).waiting}
-        />
-      </Suspense>
+      <DeferredDialog
+        load={loadExamDialogs}
+        open={switchWarningOpen || confirming || handingIn}
+        // Handing in goes on without its dialog; the other two are given up as their own buttons would.
+        onDismiss={() => {
+          if (confirming) attempt.send({ type: 'handIn.cancel' });
+          else if (switchWarningOpen) attempt.send({ type: 'switch.dismissWarning' });
+        }}
+      >
+        {({ SwitchWarningDialog, HandInDialog, HandingInDialog }) => (
+          <>
+            <SwitchWarningDialog
+              open={switchWarningOpen}
+              switchCount={context.switchWarning?.count ?? 0}
+              switchesLeft={context.switchWarning?.left ?? 0}
+              onClose={() => attempt.send({ type: 'switch.dismissWarning' })}
+            />
+            <HandInDialog
+              open={confirming}
+              unanswered={missing.map((m) => ({ problemId: m.id, number: m.number }))}
+              total={total}
+              onConfirm={() => attempt.send({ type: 'handIn.confirm' })}
+              onCancel={() => attempt.send({ type: 'handIn.cancel' })}
+              onJump={(problemId) => {
+                focusAfterDialog.current = problemId;
+                attempt.send({ type: 'handIn.cancel' });
+                jump(problemId);
+              }}
+              focusOnClose={() => {
+                const target = focusAfterDialog.current;
+                focusAfterDialog.current = null;
+                return target ? document.getElementById(questionElementId(target)) : null;
+              }}
+            />
+            <HandingInDialog
+              open={handingIn}
+              reason={autoReasonOf(snapshot)}
+              waitingForNetwork={snapshot.hasTag('flushing') && !context.online}
+              waiting={selectSaveStatus(snapshot).waiting}
+            />
+          </>
+        )}
+      </DeferredDialog>
     </Stack>
   );
 }

@@ -11,7 +11,8 @@ import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { ExamIntro } from './exam-intro';
-import { ExamPaperView, preloadExamDialogs } from './exam-paper-view';
+import { preload } from '../../kit/app/on-demand';
+import { ExamPaperView, loadExamDialogs } from './exam-paper-view';
 import { idParam } from '../../kit/navigation/id-param';
 
 /**
@@ -35,8 +36,8 @@ export function ExamTakingPage({ examId }: { examId: string }) {
   useDocumentTitle(exam?.examName ?? intl.formatMessage({ id: 'exam.paper.pageTitle' }));
 
   useEffect(() => {
-    // A failed fetch is tried again when a dialog first renders.
-    preloadExamDialogs().catch(() => undefined);
+    // A failed fetch is tried again when a dialog first opens.
+    preload(loadExamDialogs);
   }, []);
 
   useEffect(() => {

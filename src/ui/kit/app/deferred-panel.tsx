@@ -1,13 +1,8 @@
 import { Button, Flex, Spinner, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ErrorAlert } from '../forms/error-alert';
-import { loadedValue, loadOnce, preload, type Loader } from './on-demand';
-
-/** For the control that reveals a deferred panel (its tab): resting on it or reaching it starts the download. */
-export function preloadOnIntent<T>(load: Loader<T>) {
-  return { onPointerEnter: () => preload(load), onFocus: () => preload(load) };
-}
+import { useOnDemand, type Loader } from './on-demand';
 
 interface DeferredPanelProps<T> {
   /** A module-level loader, so every panel asking for the same module shares one download. */
@@ -25,30 +20,8 @@ interface DeferredPanelProps<T> {
  * Once loaded it stays rendered, so what the reader typed in it survives switching away and back.
  */
 export function DeferredPanel<T>({ load, wanted, minHeight, children }: DeferredPanelProps<T>) {
-  const [module, setModule] = useState<T | null>(() => loadedValue(load));
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (module || !wanted) return;
-    let live = true;
-    loadOnce(load).then(
-      (loaded) => {
-        if (live) setModule(() => loaded);
-      },
-      (error: unknown) => {
-        if (live) setFailed(true);
-        console.warn('A panel could not be loaded', error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, wanted, module, attempt]);
-
-  // Fetched ahead (the pointer rested on the tab): shown in the very render that opens it.
-  const ready = module ?? (wanted ? loadedValue(load) : null);
-  if (ready) return <>{children(ready)}</>;
+  const { module, failed, retry } = useOnDemand(load, wanted);
+  if (module) return <>{children(module)}</>;
   if (!wanted) return null;
   if (failed) {
     return (
@@ -56,15 +29,7 @@ export function DeferredPanel<T>({ load, wanted, minHeight, children }: Deferred
         <ErrorAlert
           message={<FormattedMessage id="http.networkError" />}
           action={
-            <Button
-              size="sm"
-              variant="outline"
-              alignSelf="center"
-              onClick={() => {
-                setFailed(false);
-                setAttempt((n) => n + 1);
-              }}
-            >
+            <Button size="sm" variant="outline" alignSelf="center" onClick={retry}>
               <FormattedMessage id="app.retry" />
             </Button>
           }

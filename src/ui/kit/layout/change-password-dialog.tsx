@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { DeferredDialog, inPlace } from '../app/on-demand';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -6,18 +6,12 @@ export interface ChangePasswordDialogProps {
 }
 
 // The dialog (its focus trap, the form and its machine) loads the first time it is opened, not with the page.
-const DialogView = lazy(() =>
-  import('./change-password-dialog-view').then((m) => ({ default: m.ChangePasswordDialogView })),
-);
+const loadView = inPlace(() => import('./change-password-dialog-view'));
 
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
-  // Once opened it stays mounted, so closing plays the dialog's own exit rather than vanishing.
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <DialogView open={open} onOpenChange={onOpenChange} />
-    </Suspense>
+    <DeferredDialog load={loadView} open={open} onDismiss={() => onOpenChange(false)}>
+      {({ ChangePasswordDialogView }) => <ChangePasswordDialogView open={open} onOpenChange={onOpenChange} />}
+    </DeferredDialog>
   );
 }

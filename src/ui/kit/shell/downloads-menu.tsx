@@ -1,11 +1,8 @@
-import { Button, IconButton, Portal, Spinner, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, type Ref } from 'react';
+import { Button, IconButton, Portal, type ButtonProps } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useDeferredOverlay } from '../app/deferred';
 import { DownloadIcon } from './shell-icons';
-
-// The list, its machine and its actions load the first time the popover opens, not with every page.
-const DownloadsPanel = lazy(() => import('./downloads-panel').then((m) => ({ default: m.DownloadsPanel })));
 
 interface DownloadsButtonProps extends ButtonProps {
   name: string;
@@ -27,7 +24,11 @@ function DownloadsButton({ name, labelled, ...rest }: DownloadsButtonProps) {
   );
 }
 
-const loadPopover = () => import('../chakra/popover');
+/** The popover and the list in it (its machine and actions) load together, on the first approach. */
+const loadPopover = () =>
+  Promise.all([import('../chakra/popover'), import('./downloads-panel')]).then(
+    ([{ Popover }, { DownloadsPanel }]) => ({ Popover, DownloadsPanel }),
+  );
 
 /**
  * The download records popover (spec §2); `labelled` is the phone menu's variant with a visible name. The
@@ -39,7 +40,7 @@ export function DownloadsMenu({ labelled = false }: { labelled?: boolean }) {
   const name = intl.formatMessage({ id: 'downloads.button' });
   const { module, standIn, triggerRef } = useDeferredOverlay(loadPopover);
   if (!module) return <DownloadsButton name={name} labelled={labelled} aria-expanded={false} {...standIn} />;
-  const { Popover } = module;
+  const { Popover, DownloadsPanel } = module;
   return (
     <Popover.Root
       lazyMount
@@ -51,11 +52,9 @@ export function DownloadsMenu({ labelled = false }: { labelled?: boolean }) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          {/* Named here: the title arrives with the lazy panel, after the popover has wired its labels. */}
+          {/* Named by the button's own words, which the panel's heading repeats. */}
           <Popover.Content width={{ base: 'calc(100vw - 1rem)', sm: 'sm' }} aria-label={name}>
-            <Suspense fallback={<Spinner size="sm" m="4" />}>
-              <DownloadsPanel />
-            </Suspense>
+            <DownloadsPanel />
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
