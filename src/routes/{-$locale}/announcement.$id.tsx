@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { announcementPageData } from '../../ui/features/announcement/announcement-data';
 import { AnnouncementPage } from '../../ui/features/announcement/announcement-page';
 import { withMessages } from '../../ui/kit/locale/messages';
-import { richTextReady } from '../../ui/kit/rich-text/rich-text';
+import { richTextReady } from '../../ui/kit/rich-text/sanitizer';
 import { intParam } from '../../ui/kit/navigation/search-params';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
 

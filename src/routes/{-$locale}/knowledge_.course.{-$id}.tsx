@@ -4,7 +4,7 @@ import { courseData } from '../../ui/features/course/course-data';
 import { readCourseSearch, type CourseSearch } from '../../ui/features/course/course-tabs';
 import { CoursePage } from '../../ui/features/course/course-page';
 import { loadMessages } from '../../ui/kit/locale/messages';
-import { richTextReady } from '../../ui/kit/rich-text/rich-text';
+import { richTextReady } from '../../ui/kit/rich-text/sanitizer';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
 
 /**

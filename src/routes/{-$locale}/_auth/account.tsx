@@ -3,7 +3,7 @@ import { AccountPage, accountTabReady } from '../../../ui/pages/account-page';
 import { accountPageData } from '../../../ui/pages/account-page-data';
 import { readAccountSearch } from '../../../ui/pages/account-search';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
-import { richTextReady } from '../../../ui/kit/rich-text/rich-text';
+import { richTextReady } from '../../../ui/kit/rich-text/sanitizer';
 
 export const Route = createFileRoute('/{-$locale}/_auth/account')({
   validateSearch: readAccountSearch,

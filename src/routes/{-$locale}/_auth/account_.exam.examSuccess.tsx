@@ -3,6 +3,7 @@ import { examResultData } from '../../../ui/features/exam/exam-result-data';
 import { ExamResultPage } from '../../../ui/features/exam/exam-result-page';
 import { withMessages } from '../../../ui/kit/locale/messages';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
+import { richTextReady } from '../../../ui/kit/rich-text/sanitizer';
 
 /** `/account/exam/examSuccess?id=`: the result of a handed-in paper (`id` is the paper record). */
 export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/examSuccess')({
@@ -12,7 +13,11 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/exam/examSucces
   },
   loaderDeps: ({ search }) => ({ id: String(search.id ?? '') }),
   loader: ({ context, deps, params }) =>
-    withMessages(params, ['exam'], () => examResultData(context.http, deps)),
+    withMessages(params, ['exam'], async () => {
+      // The questions' text is sanitised as it shows: the sanitiser downloads beside the result.
+      const [data] = await Promise.all([examResultData(context.http, deps), richTextReady()]);
+      return data;
+    }),
   // 0: a paper awaiting marking gets its score and verdict when it is marked.
   staleTime: 0,
   component: ResultRoute,

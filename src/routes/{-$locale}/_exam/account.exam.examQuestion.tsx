@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ExamTakingPage } from '../../../ui/features/exam/exam-taking-page';
+import { richTextReady } from '../../../ui/kit/rich-text/sanitizer';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 
 /** `/account/exam/examQuestion?id=<examId>`: taking the exam (rules, paper, hand-in). */
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/{-$locale}/_exam/account/exam/examQuestio
   beforeLoad: ({ search }) => {
     if (search.id === undefined) throw notFound();
   },
+  // The paper's text is sanitised as it shows: the sanitiser comes while the rules are read.
+  loader: () => richTextReady(),
   component: ExamQuestionRoute,
 });
 

@@ -23,7 +23,8 @@ import { MAX_MARK_COMMENT, pointsProblem } from '../../../machines/marking/marki
 import { useHttp } from '../../kit/app/app-services';
 import { DeferredPanel } from '../../kit/app/deferred-panel';
 import { actorOptions } from '../../kit/app/inspector';
-import { inPlace, preload } from '../../kit/app/on-demand';
+import { inPlace, loadOnce, preload } from '../../kit/app/on-demand';
+import { loadSanitizer } from '../../kit/rich-text/sanitizer';
 import { Textarea } from '../../kit/chakra/textarea';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
@@ -36,7 +37,10 @@ import type { PaperHtml } from '../../kit/rich-text/paper-html';
  * The answers' rich text and its sanitiser (DOMPurify) download beside the attempt instead of with the page's
  * code: the page asks for both as it opens and the questions show once both are here.
  */
-const loadPaperHtml = inPlace(() => import('../../kit/rich-text/paper-html'));
+const loadPaperHtml = inPlace(() =>
+  // With the sanitiser, so that every question's text shows in the form's first render.
+  Promise.all([import('../../kit/rich-text/paper-html'), loadOnce(loadSanitizer)]).then(([m]) => m),
+);
 type Html = typeof PaperHtml;
 
 function BackToQueue() {

@@ -1,17 +1,19 @@
-import { sanitizeHtml } from '../../kit/rich-text/sanitize-html';
-
 /** A blank in a fill-in stem: a run of three or more underscores (half or full width). */
 const BLANK_MARK = /[_＿]{3,}/g;
 export const BLANK_SLOT_ATTR = 'data-blank';
 
 /**
- * The sanitised stem with each blank replaced by an empty `<span data-blank="i">` where an input goes, when the
+ * The stem, sanitised by `sanitize`, with each blank replaced by an empty `<span data-blank="i">` where an input goes, when the
  * stem marks exactly `blankCount` blanks; otherwise null, and the inputs go below the stem.
  */
-export function stemWithSlots(html: string, blankCount: number): string | null {
+export function stemWithSlots(
+  html: string,
+  blankCount: number,
+  sanitize: (html: string) => string,
+): string | null {
   if (blankCount < 1) return null;
   const template = document.createElement('template');
-  template.innerHTML = sanitizeHtml(html);
+  template.innerHTML = sanitize(html);
   const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);

@@ -4,8 +4,10 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Problem } from '../../../../contract/exam-paper';
 import { MAX_FILL_IN_LENGTH } from '../../../../contract/exam-paper.routes';
-import { BLANK_SLOT_ATTR, stemWithSlots } from './blank-stem';
+import { DeferredPanel } from '../../kit/app/deferred-panel';
 import { PAPER_TEXT_CSS, PaperHtml } from '../../kit/rich-text/paper-html';
+import { loadSanitizer } from '../../kit/rich-text/sanitizer';
+import { BLANK_SLOT_ATTR, stemWithSlots } from './blank-stem';
 
 export interface FillInAnswerProps {
   problem: Problem;
@@ -24,13 +26,29 @@ function blanksOf(answer: readonly string[], count: number): string[] {
 
 /**
  * A fill-in question: its stem with an input in each blank when the stem marks them (underscores), else the
- * stem followed by the numbered inputs.
+ * stem followed by the numbered inputs. The stem is sanitised, so it shows once the sanitiser is here (the
+ * exam page's loader brings it).
  */
-export function FillInAnswer({ problem, answer, onText, stemId, disabled = false }: FillInAnswerProps) {
+export function FillInAnswer(props: FillInAnswerProps) {
+  return (
+    <DeferredPanel load={loadSanitizer} wanted minHeight="16">
+      {({ sanitizeHtml }) => <SanitizedFillIn sanitize={sanitizeHtml} {...props} />}
+    </DeferredPanel>
+  );
+}
+
+function SanitizedFillIn({
+  problem,
+  answer,
+  onText,
+  stemId,
+  disabled = false,
+  sanitize,
+}: FillInAnswerProps & { sanitize: (html: string) => string }) {
   const intl = useIntl();
   const inline = useMemo(
-    () => stemWithSlots(problem.problemContent, problem.blankCount),
-    [problem.problemContent, problem.blankCount],
+    () => stemWithSlots(problem.problemContent, problem.blankCount, sanitize),
+    [problem.problemContent, problem.blankCount, sanitize],
   );
   const [slots, setSlots] = useState<HTMLElement[]>([]);
   // The stem's markup is set once per question; the inputs are rendered into its blank slots.

@@ -57,7 +57,7 @@ const ArchiveViewer = lazy(() =>
 const ImageTextViewer = lazy(() =>
   Promise.all([
     import('./viewers/image-text-viewer'),
-    import('../../kit/rich-text/rich-text').then((m) => m.richTextReady()),
+    import('../../kit/rich-text/sanitizer').then((m) => m.richTextReady()),
   ]).then(([m]) => ({ default: m.ImageTextViewer })),
 );
 const IdleDialog = lazy(() => import('./idle-dialog').then((m) => ({ default: m.IdleDialog })));

@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize-html';
+import { DeferredPanel } from '../app/deferred-panel';
+import { loadSanitizer } from './sanitizer';
 
 /** Reading styles for question stems, options, materials and explanations. */
 export const PAPER_TEXT_CSS = {
@@ -12,12 +13,27 @@ export const PAPER_TEXT_CSS = {
   '& img': { maxWidth: 'full', height: 'auto' },
 } as const;
 
+type PaperHtmlProps = { html: string } & Omit<BoxProps, 'children'>;
+
 /**
  * Rich text of a paper (stems, options, materials, explanations, a learner's short answer), sanitised again
- * in the browser like every HTML from the gateway.
+ * in the browser like every HTML from the gateway. The pages that show papers bring the sanitiser in their
+ * loaders (`richTextReady`), so it is here on the first render; otherwise a spinner holds the text's place.
  */
-export function PaperHtml({ html, ...rest }: { html: string } & Omit<BoxProps, 'children'>) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function PaperHtml(props: PaperHtmlProps) {
+  return (
+    <DeferredPanel load={loadSanitizer} wanted minHeight="6">
+      {({ sanitizeHtml }) => <SanitizedPaper sanitize={sanitizeHtml} {...props} />}
+    </DeferredPanel>
+  );
+}
+
+function SanitizedPaper({
+  html,
+  sanitize,
+  ...rest
+}: PaperHtmlProps & { sanitize: (html: string) => string }) {
+  const clean = useMemo(() => sanitize(html), [sanitize, html]);
   return (
     <Box
       lineHeight="tall"

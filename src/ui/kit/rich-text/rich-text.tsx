@@ -3,27 +3,12 @@ import { useMemo, type MouseEvent } from 'react';
 import { libraryDownload } from '../../../services/api/library';
 import { useHttp } from '../app/app-services';
 import { DeferredPanel } from '../app/deferred-panel';
-import { loadOnce } from '../app/on-demand';
 import { openFile } from '../files/open-file';
 import { useSignInPrompt } from '../dialogs/sign-in-prompt';
 import { libraryFileIdOf } from './library-link';
+import { loadSanitizer } from './sanitizer';
 
 type RichTextProps = { html: string } & Omit<BoxProps, 'children'>;
-
-// The sanitiser (DOMPurify) is the heaviest part of a page that shows rich text, so it is not part of the
-// page's own code: it comes when rich text is about to show, and nothing is shown unsanitised meanwhile.
-const loadSanitizer = () => import('./sanitize-html');
-
-/**
- * For the loader of a page that opens on rich text: the sanitiser downloads beside the page's data, so the
- * text shows in the first render instead of one round trip later. A failure is left to the text to report.
- */
-export function richTextReady(): Promise<void> {
-  return loadOnce(loadSanitizer).then(
-    () => undefined,
-    () => undefined,
-  );
-}
 
 /**
  * HTML from the gateway (announcements, descriptions), sanitised again here and styled for reading. Links

@@ -11,7 +11,7 @@ import { sessionAudience } from '../../../../src/ui/features/course/audience';
 import { courseData, type CourseData } from '../../../../src/ui/features/course/course-data';
 import { CourseContent } from '../../../../src/ui/features/course/course-page';
 import { readCourseSearch, readCourseTab } from '../../../../src/ui/features/course/course-tabs';
-import { richTextReady } from '../../../../src/ui/kit/rich-text/rich-text';
+import { richTextReady } from '../../../../src/ui/kit/rich-text/sanitizer';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const course = (over: Partial<CourseView> = {}): CourseView => ({

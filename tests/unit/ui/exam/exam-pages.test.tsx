@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSearch } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExamRecordDetail } from '../../../../contract/exam';
 import type { AttemptResult, AttemptView } from '../../../../contract/exam-paper';
 import { examDetailData } from '../../../../src/ui/features/exam/exam-detail-data';
@@ -15,6 +15,10 @@ import { ExamResultPage } from '../../../../src/ui/features/exam/exam-result-pag
 import { ExamTakingPage } from '../../../../src/ui/features/exam/exam-taking-page';
 import { ApiError } from '../../../../src/services/api-error';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
+import { richTextReady } from '../../../../src/ui/kit/rich-text/sanitizer';
+
+// As the pages' loaders do: papers show sanitised, once the sanitiser is here.
+beforeAll(() => richTextReady());
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const contractTime = (ms: number) => {

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../../../contract/exam-paper';
 import { textAnswer } from '../../../../src/machines/exam-attempt/paper-index';
 import { QuestionView } from '../../../../src/ui/features/exam/question-view';
 import { renderWithIntl } from './intl-harness';
+import { richTextReady } from '../../../../src/ui/kit/rich-text/sanitizer';
+
+// As the pages' loaders do: papers show sanitised, once the sanitiser is here.
+beforeAll(() => richTextReady());
 
 const base = { score: 2, options: [], blankCount: 0, children: [] };
 const single: Problem = {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { shortAnswerToHtml, shortAnswerToText } from '../../../../src/ui/features/exam/short-answer-format';
 import { stemWithSlots } from '../../../../src/ui/features/exam/blank-stem';
+import { sanitizeHtml } from '../../../../src/ui/kit/rich-text/sanitize-html';
 
 describe('short answers as simple rich text', () => {
   it('keeps paragraphs, line breaks and lists, and escapes markup the learner types', () => {
@@ -34,6 +35,7 @@ describe('blanks marked in a fill-in stem', () => {
     const html = stemWithSlots(
       '<p>消防通道宽度不得小于 ___ 米，且 <strong>＿＿＿</strong> 堆放杂物。</p>',
       2,
+      sanitizeHtml,
     );
     expect(html).toBe(
       '<p>消防通道宽度不得小于 <span data-blank="0"></span> 米，且 <strong><span data-blank="1"></span></strong> 堆放杂物。</p>',
@@ -41,13 +43,13 @@ describe('blanks marked in a fill-in stem', () => {
   });
 
   it('gives up (inputs go below the stem) when the marks and the blank count differ', () => {
-    expect(stemWithSlots('<p>只有一个空 ___ 。</p>', 2)).toBeNull();
-    expect(stemWithSlots('<p>没有标记的题干</p>', 1)).toBeNull();
-    expect(stemWithSlots('<p>a ___</p>', 0)).toBeNull();
+    expect(stemWithSlots('<p>只有一个空 ___ 。</p>', 2, sanitizeHtml)).toBeNull();
+    expect(stemWithSlots('<p>没有标记的题干</p>', 1, sanitizeHtml)).toBeNull();
+    expect(stemWithSlots('<p>a ___</p>', 0, sanitizeHtml)).toBeNull();
   });
 
   it('sanitises the stem before adding slots', () => {
-    const html = stemWithSlots('<p onclick="x()">填 ___<script>alert(1)</script></p>', 1);
+    const html = stemWithSlots('<p onclick="x()">填 ___<script>alert(1)</script></p>', 1, sanitizeHtml);
     expect(html).toBe('<p>填 <span data-blank="0"></span></p>');
   });
 });
