@@ -24,7 +24,6 @@ import { useSession } from '../kit/app/app-services';
 import { BuildingIcon, LockIcon, LogoutIcon } from '../kit/icons/icons';
 import { usePortalActions } from '../kit/layout/portal-actions';
 import { useLocaleParam } from '../kit/locale/use-locale';
-import { mainContentMark } from '../kit/site/main-content-mark';
 import { useDocumentTitle } from '../kit/site/use-document-title';
 import { AnnouncementsCard } from '../features/home/announcements-card';
 import { CoursesInProgressCard } from '../features/home/courses-in-progress-card';
@@ -91,7 +90,7 @@ function HomeContent({ user, data }: { user: SessionUser; data: HomePageData }) 
     <Stack gap="6">
       {/* The dashboard's main content: only here once the signed-in user's data arrived. */}
       <Heading size="2xl" asChild>
-        <h1 {...mainContentMark}>
+        <h1 elementtiming="main-content">
           <FormattedMessage id="home.welcome" values={{ name: user.name }} />
         </h1>
       </Heading>

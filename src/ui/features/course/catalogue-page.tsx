@@ -24,7 +24,6 @@ import { NativeSelect } from '../../kit/chakra/native-select';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useCurrentInRow } from '../../kit/navigation/scroll-row';
-import { mainContentMark } from '../../kit/site/main-content-mark';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { SignInNeeded } from './audience';
 import type { CatalogueData, CourseListSettled } from './catalogue-data';
@@ -277,7 +276,7 @@ function CourseList({ search, data }: { search: CatalogueSearch; data: CourseLis
     <Stack gap="5">
       {/* The catalogue's main content: the first text that needs the course list. */}
       <Text textStyle="sm" color="fg.muted" role="status" asChild>
-        <p {...mainContentMark}>
+        <p elementtiming="main-content">
           <FormattedMessage id="course.total" values={{ count: page.totalCount }} />
         </p>
       </Text>

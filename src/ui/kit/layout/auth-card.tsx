@@ -1,6 +1,5 @@
 import { Card, Heading, Separator, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { mainContentMark } from '../site/main-content-mark';
 import { AuthLayout } from './auth-layout';
 
 interface AuthCardProps {
@@ -34,7 +33,7 @@ export function AuthCard({
       <Card.Root variant="elevated" rounded="l3" boxShadow="lg">
         <Card.Header gap="1" pb="2">
           <Heading size="2xl" asChild>
-            <h1 {...(mainContent ? mainContentMark : {})}>{heading}</h1>
+            <h1 elementtiming={mainContent ? 'main-content' : undefined}>{heading}</h1>
           </Heading>
           {subheading ? (
             <Text color="fg.muted" textStyle="sm">
