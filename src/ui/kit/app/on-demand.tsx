@@ -88,25 +88,31 @@ export interface OnDemand<T> {
 
 /** Loads `load` once `wanted`. The module, once here, stays, whether or not it is still wanted. */
 export function useOnDemand<T>(load: Loader<T>, wanted: boolean): OnDemand<T> {
-  const [module, setModule] = useState<T | null>(() => loadedValue(load));
-  const [failed, setFailed] = useState(false);
+  // Each module is kept with its loader: a view asked to show another module (the same panel, now for a
+  // member rather than a visitor) never renders the one it held.
+  const [held, setHeld] = useState<{ load: Loader<T>; module: T } | null>(() => {
+    const loaded = loadedValue(load);
+    return loaded === null ? null : { load, module: loaded };
+  });
+  const [failedLoad, setFailedLoad] = useState<Loader<T> | null>(null);
   const [attempt, setAttempt] = useState(0);
   // No longer wanted (a dialog given up): the failure is forgotten, and the next time it is wanted it loads again.
   const [wasWanted, setWasWanted] = useState(wanted);
   if (wanted !== wasWanted) {
     setWasWanted(wanted);
-    if (!wanted) setFailed(false);
+    if (!wanted) setFailedLoad(null);
   }
+  const module = held?.load === load ? held.module : null;
 
   useEffect(() => {
     if (module || !wanted) return;
     let live = true;
     loadOnce(load).then(
       (loaded) => {
-        if (live) setModule(() => loaded);
+        if (live) setHeld({ load, module: loaded });
       },
       (error: unknown) => {
-        if (live) setFailed(true);
+        if (live) setFailedLoad(() => load);
         console.warn('Code for this page could not be loaded', error);
       },
     );
@@ -118,9 +124,9 @@ export function useOnDemand<T>(load: Loader<T>, wanted: boolean): OnDemand<T> {
   return {
     // Fetched ahead (the pointer rested on the tab): shown in the very render that asks for it.
     module: module ?? (wanted ? loadedValue(load) : null),
-    failed: failed && !module,
+    failed: failedLoad === load && !module,
     retry: () => {
-      setFailed(false);
+      setFailedLoad(null);
       setAttempt((n) => n + 1);
     },
   };

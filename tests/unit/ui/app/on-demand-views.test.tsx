@@ -71,6 +71,21 @@ describe('DeferredPanel', () => {
     expect(state.downloads).toBe(2);
   });
 
+  it('shows the module of the loader it is given now, never the one it held for another', async () => {
+    const visitor = () => Promise.resolve({ Form: () => <p>the visitor's stars</p> });
+    const member = () => Promise.resolve({ Form: () => <p>the member's form</p> });
+    const panel = (load: typeof visitor) => (
+      <DeferredPanel load={load} wanted minHeight="40px">
+        {({ Form }) => <Form />}
+      </DeferredPanel>
+    );
+    const { rerender } = renderWithIntl(panel(visitor), 'en');
+    expect(await screen.findByText("the visitor's stars")).toBeInstanceOf(HTMLElement);
+    rerender(panel(member));
+    expect(screen.queryByText("the visitor's stars")).toBeNull();
+    expect(await screen.findByText("the member's form")).toBeInstanceOf(HTMLElement);
+  });
+
   it('starts the download when the pointer or the focus reaches the control that reveals it', async () => {
     const { state, load } = fakeModule();
     const intent = preloadOnIntent(load);
