@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { sessionAudience } from '../../ui/features/course/audience';
 import { courseData } from '../../ui/features/course/course-data';
 import { readCourseSearch, type CourseSearch } from '../../ui/features/course/course-tabs';
-import { CoursePage } from '../../ui/features/course/course-page';
+import { CoursePage, courseTabReady } from '../../ui/features/course/course-page';
 import { loadMessages } from '../../ui/kit/locale/messages';
 import { richTextReady } from '../../ui/kit/rich-text/sanitizer';
 import { settledSession } from '../../ui/kit/navigation/session-guards';
@@ -28,16 +28,17 @@ export const Route = createFileRoute('/{-$locale}/knowledge_/course/{-$id}')({
   // The open tab decides which list is read with the course.
   loaderDeps: ({ search }) => ({ tab: search.tab, page: search.page }),
   loader: async ({ context, deps, params }) => {
+    const audience = sessionAudience(context.session);
     const [, data] = await Promise.all([
       // Course cards and exam facts speak the dashboard's words (`home.learning.*`, `home.exams.*`).
       loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course', 'home']),
       courseData(context.http, {
         ...deps,
         id: params.id ?? null,
-        audience: sessionAudience(context.session),
+        audience,
       }),
-      // The introduction (the tab the page opens on) is rich text.
-      deps.tab === undefined ? richTextReady() : undefined,
+      // The introduction (the tab the page opens on) is rich text; the other tabs bring their own code.
+      deps.tab === undefined ? richTextReady() : courseTabReady(deps.tab, audience === 'member'),
     ]);
     return data;
   },

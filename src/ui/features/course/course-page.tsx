@@ -12,6 +12,8 @@ import { selectPosted } from '../../../machines/comment/comment.selectors';
 import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
 import { useSettled, type Settled } from '../../kit/app/route-data';
+import { DeferredPanel } from '../../kit/app/deferred-panel';
+import { inPlace, loadOnce, preload } from '../../kit/app/on-demand';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { InfoAlert } from '../../kit/forms/info-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
@@ -21,15 +23,43 @@ import { RichText } from '../../kit/rich-text/rich-text';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { useSignInPrompt } from '../../kit/dialogs/sign-in-prompt';
 import { SignInNeeded } from './audience';
-import { CommentsPanel } from './comments-panel';
 import { ContentTree } from './content-tree';
 import { reactionsOf, type Reactions } from './course-actions';
 import type { CourseData, CourseReads } from './course-data';
 import { CourseHeader } from './course-header';
 import { COURSE_TABS, courseTabLabelKey, type CourseSearch, type CourseTab } from './course-tabs';
-import { CoursewaresPanel } from './coursewares-panel';
-import { MarkSummary, RatingsPanel } from './ratings-panel';
-import { StarInput } from './star-input';
+
+// A member's coursewares, comments and ratings (their lists, forms and machines) are not what the page opens
+// on: each comes with its tab, and the route's loader fetches the open tab's beside its data.
+const loadCoursewares = inPlace(() => import('./coursewares-panel'));
+const loadComments = inPlace(() => import('./comments-panel'));
+const loadRatings = inPlace(() => import('./ratings-panel'));
+// A visitor's ratings tab shows the figures and stars that ask to sign in.
+const loadVisitorRatings = inPlace(() =>
+  Promise.all([import('./mark-summary'), import('./star-input')]).then(([summary, stars]) => ({
+    ...summary,
+    ...stars,
+  })),
+);
+const TAB_CODE: Partial<Record<CourseTab, () => Promise<unknown>>> = {
+  coursewares: loadCoursewares,
+  comments: loadComments,
+  ratings: loadRatings,
+};
+const VISITOR_TAB_CODE: Partial<Record<CourseTab, () => Promise<unknown>>> = { ratings: loadVisitorRatings };
+
+/**
+ * For the course route's loader: the open tab's code downloads beside its data, so the tab shows in the first
+ * render. A failure is left to the tab to report with its retry.
+ */
+export function courseTabReady(tab: CourseTab, member: boolean): Promise<void> {
+  const load = (member ? TAB_CODE : VISITOR_TAB_CODE)[tab];
+  if (!load) return Promise.resolve();
+  return loadOnce(load).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 function BackToCatalogue() {
   const locale = useLocaleParam();
@@ -151,6 +181,7 @@ function CourseBody({
   );
   const comment = useActorRef(commentLogic, actorOptions());
   const ask = () => guard(() => undefined);
+  const { coursewares, comments } = reads;
   const [reactions, setReactions] = useState<Reactions>(() => reactionsOf(course));
   const [mark, setMark] = useState({ score: course.markScore, count: course.markCount });
   const [commentCount, setCommentCount] = useState(course.commentCount);
@@ -188,7 +219,10 @@ function CourseBody({
       search: value === 'intro' ? {} : { tab: value as CourseSearch['tab'] },
     }) as const;
   const preloadTab = (value: string) => {
-    if (value !== tab) void router.preloadRoute(tabAddress(value)).catch(() => undefined);
+    if (value === tab) return;
+    void router.preloadRoute(tabAddress(value)).catch(() => undefined);
+    const code = (member ? TAB_CODE : VISITOR_TAB_CODE)[value as CourseTab];
+    if (code) preload(code);
   };
   const visitorOpen = member
     ? undefined
@@ -255,8 +289,10 @@ function CourseBody({
             </PageTabs.Content>
             <PageTabs.Content value="coursewares" pt="5">
               {member ? (
-                reads.coursewares ? (
-                  <CoursewaresPanel data={reads.coursewares} />
+                coursewares ? (
+                  <DeferredPanel load={loadCoursewares} wanted minHeight="24">
+                    {({ CoursewaresPanel }) => <CoursewaresPanel data={coursewares} />}
+                  </DeferredPanel>
                 ) : null
               ) : (
                 <VisitorAsk
@@ -273,8 +309,12 @@ function CourseBody({
             </PageTabs.Content>
             <PageTabs.Content value="comments" pt="5">
               {member ? (
-                reads.comments ? (
-                  <CommentsPanel comment={comment} data={reads.comments} onCountChange={setCommentCount} />
+                comments ? (
+                  <DeferredPanel load={loadComments} wanted minHeight="40">
+                    {({ CommentsPanel }) => (
+                      <CommentsPanel comment={comment} data={comments} onCountChange={setCommentCount} />
+                    )}
+                  </DeferredPanel>
                 ) : null
               ) : (
                 <VisitorAsk
@@ -288,19 +328,27 @@ function CourseBody({
             </PageTabs.Content>
             <PageTabs.Content value="ratings" pt="5">
               {member ? (
-                <RatingsPanel
-                  courseId={course.id}
-                  onSaved={(view) => setMark({ score: view.averageScore, count: view.markCount })}
-                />
+                <DeferredPanel load={loadRatings} wanted minHeight="40">
+                  {({ RatingsPanel }) => (
+                    <RatingsPanel
+                      courseId={course.id}
+                      onSaved={(view) => setMark({ score: view.averageScore, count: view.markCount })}
+                    />
+                  )}
+                </DeferredPanel>
               ) : (
-                <Stack gap="6">
-                  <MarkSummary average={course.markScore} count={course.markCount} />
-                  <StarInput
-                    legend={<FormattedMessage id="course.mark.yours" />}
-                    value={null}
-                    onChange={ask}
-                  />
-                </Stack>
+                <DeferredPanel load={loadVisitorRatings} wanted minHeight="40">
+                  {({ MarkSummary, StarInput }) => (
+                    <Stack gap="6">
+                      <MarkSummary average={course.markScore} count={course.markCount} />
+                      <StarInput
+                        legend={<FormattedMessage id="course.mark.yours" />}
+                        value={null}
+                        onChange={ask}
+                      />
+                    </Stack>
+                  )}
+                </DeferredPanel>
               )}
             </PageTabs.Content>
           </PageTabs.Root>

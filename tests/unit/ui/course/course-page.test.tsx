@@ -9,7 +9,7 @@ import type { HttpClient } from '../../../../src/services/http';
 import type { SessionActorRef } from '../../../../src/ui/kit/app/app-services';
 import { sessionAudience } from '../../../../src/ui/features/course/audience';
 import { courseData, type CourseData } from '../../../../src/ui/features/course/course-data';
-import { CourseContent } from '../../../../src/ui/features/course/course-page';
+import { CourseContent, courseTabReady } from '../../../../src/ui/features/course/course-page';
 import { readCourseSearch, readCourseTab } from '../../../../src/ui/features/course/course-tabs';
 import { richTextReady } from '../../../../src/ui/kit/rich-text/sanitizer';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
@@ -91,9 +91,10 @@ function Page({ data }: { data: CourseData }) {
 const loadCourse =
   (session: SessionActorRef) => async (http: HttpClient, search: Record<string, unknown>) => {
     const read = readCourseSearch(search);
+    const audience = sessionAudience(session);
     const [data] = await Promise.all([
-      courseData(http, { ...read, id: '15', audience: sessionAudience(session) }),
-      read.tab === undefined ? richTextReady() : undefined,
+      courseData(http, { ...read, id: '15', audience }),
+      read.tab === undefined ? richTextReady() : courseTabReady(read.tab, audience === 'member'),
     ]);
     return data;
   };
