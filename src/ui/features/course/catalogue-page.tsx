@@ -20,7 +20,7 @@ import { CourseSort, ResourceType } from '../../../../contract/course.routes';
 import { StudyStatus } from '../../../../contract/study.routes';
 import { Pager } from '../../kit/navigation/pager';
 import { useSettled, type Settled } from '../../kit/app/route-data';
-import { NativeSelect } from '../../kit/chakra/native-select';
+import { PlainSelect } from '../../kit/chakra/plain-select';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useCurrentInRow } from '../../kit/navigation/scroll-row';
@@ -159,27 +159,26 @@ function SortSelect({ search }: { search: CatalogueSearch }) {
       <chakra.label htmlFor={selectId} textStyle="sm" color="fg.muted" whiteSpace="nowrap">
         <FormattedMessage id="course.sort.label" />
       </chakra.label>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          id={selectId}
-          value={search.sort ?? CourseSort.latest}
-          onChange={(e) =>
-            void navigate({
-              to: '/{-$locale}/knowledge',
-              params: { locale },
-              search: (prev) =>
-                withFilter(readCatalogueSearch(prev), { sort: Number(e.target.value) as CourseSort }),
-            })
-          }
-        >
-          {Object.values(CourseSort).map((sort) => (
-            <option key={sort} value={sort}>
-              {intl.formatMessage({ id: SORT_LABEL[sort] })}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <PlainSelect
+        size="sm"
+        width="auto"
+        id={selectId}
+        value={search.sort ?? CourseSort.latest}
+        onChange={(e) =>
+          void navigate({
+            to: '/{-$locale}/knowledge',
+            params: { locale },
+            search: (prev) =>
+              withFilter(readCatalogueSearch(prev), { sort: Number(e.target.value) as CourseSort }),
+          })
+        }
+      >
+        {Object.values(CourseSort).map((sort) => (
+          <option key={sort} value={sort}>
+            {intl.formatMessage({ id: SORT_LABEL[sort] })}
+          </option>
+        ))}
+      </PlainSelect>
     </HStack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { COURSE_KEYWORD_MAX } from '../../../../contract/course.routes';
+import { PlainInput } from '../chakra/plain-input';
 import { SearchIcon } from '../learning/course-icons';
 
 /**
@@ -32,7 +33,7 @@ export function KeywordSearch({
         onSearch(text);
       }}
     >
-      <Input
+      <PlainInput
         type="search"
         aria-label={label}
         placeholder={placeholder}

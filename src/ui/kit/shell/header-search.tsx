@@ -15,7 +15,8 @@ import { SearchIcon } from './shell-icons';
 import { searchKeyword, searchTypeForPath } from './search-rules';
 
 // The box stands alone, outside any form field, so it is a plain input with the system's input recipe: Chakra's
-// Input is Ark's field input, whose field wiring would load with every page for nothing.
+// Input is Ark's field input, whose field wiring would load with every page for nothing. It is the frame's own
+// copy of kit/chakra/plain-input.tsx: importing that module would make it a file of its own for every page.
 const SearchInput = createRecipeContext({ key: 'input' }).withContext<
   HTMLInputElement,
   HTMLChakraProps<'input'> & RecipeProps<'input'>
