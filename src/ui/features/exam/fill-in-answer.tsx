@@ -4,9 +4,8 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Problem } from '../../../../contract/exam-paper';
 import { MAX_FILL_IN_LENGTH } from '../../../../contract/exam-paper.routes';
-import { DeferredPanel } from '../../kit/app/deferred-panel';
 import { PAPER_TEXT_CSS, PaperHtml } from '../../kit/rich-text/paper-html';
-import { loadSanitizer } from '../../kit/rich-text/sanitizer';
+import { withSanitizer, type Sanitize } from '../../kit/rich-text/with-sanitizer';
 import { BLANK_SLOT_ATTR, stemWithSlots } from './blank-stem';
 
 export interface FillInAnswerProps {
@@ -24,19 +23,6 @@ function blanksOf(answer: readonly string[], count: number): string[] {
   return Array.from({ length: count }, (_, i) => answer[i] ?? '');
 }
 
-/**
- * A fill-in question: its stem with an input in each blank when the stem marks them (underscores), else the
- * stem followed by the numbered inputs. The stem is sanitised, so it shows once the sanitiser is here (the
- * exam page's loader brings it).
- */
-export function FillInAnswer(props: FillInAnswerProps) {
-  return (
-    <DeferredPanel load={loadSanitizer} wanted minHeight="16">
-      {({ sanitizeHtml }) => <SanitizedFillIn sanitize={sanitizeHtml} {...props} />}
-    </DeferredPanel>
-  );
-}
-
 function SanitizedFillIn({
   problem,
   answer,
@@ -44,7 +30,7 @@ function SanitizedFillIn({
   stemId,
   disabled = false,
   sanitize,
-}: FillInAnswerProps & { sanitize: (html: string) => string }) {
+}: FillInAnswerProps & { sanitize: Sanitize }) {
   const intl = useIntl();
   const inline = useMemo(
     () => stemWithSlots(problem.problemContent, problem.blankCount, sanitize),
@@ -113,3 +99,10 @@ function SanitizedFillIn({
     </Stack>
   );
 }
+
+/**
+ * A fill-in question: its stem with an input in each blank when the stem marks them (underscores), else the
+ * stem followed by the numbered inputs. The stem is sanitised, so it shows once the sanitiser is here (the
+ * exam page's loader brings it).
+ */
+export const FillInAnswer = withSanitizer(SanitizedFillIn, '16');

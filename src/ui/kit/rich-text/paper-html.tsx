@@ -1,7 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { DeferredPanel } from '../app/deferred-panel';
-import { loadSanitizer } from './sanitizer';
+import { withSanitizer, type Sanitize } from './with-sanitizer';
 
 /** Reading styles for question stems, options, materials and explanations. */
 export const PAPER_TEXT_CSS = {
@@ -15,24 +14,7 @@ export const PAPER_TEXT_CSS = {
 
 type PaperHtmlProps = { html: string } & Omit<BoxProps, 'children'>;
 
-/**
- * Rich text of a paper (stems, options, materials, explanations, a learner's short answer), sanitised again
- * in the browser like every HTML from the gateway. The pages that show papers bring the sanitiser in their
- * loaders (`richTextReady`), so it is here on the first render; otherwise a spinner holds the text's place.
- */
-export function PaperHtml(props: PaperHtmlProps) {
-  return (
-    <DeferredPanel load={loadSanitizer} wanted minHeight="6">
-      {({ sanitizeHtml }) => <SanitizedPaper sanitize={sanitizeHtml} {...props} />}
-    </DeferredPanel>
-  );
-}
-
-function SanitizedPaper({
-  html,
-  sanitize,
-  ...rest
-}: PaperHtmlProps & { sanitize: (html: string) => string }) {
+function SanitizedPaper({ html, sanitize, ...rest }: PaperHtmlProps & { sanitize: Sanitize }) {
   const clean = useMemo(() => sanitize(html), [sanitize, html]);
   return (
     <Box
@@ -44,3 +26,9 @@ function SanitizedPaper({
     />
   );
 }
+
+/**
+ * Rich text of a paper (stems, options, materials, explanations, a learner's short answer), sanitised again
+ * in the browser like every HTML from the gateway.
+ */
+export const PaperHtml = withSanitizer(SanitizedPaper, '6');

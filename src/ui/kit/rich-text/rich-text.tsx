@@ -2,28 +2,14 @@ import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo, type MouseEvent } from 'react';
 import { libraryDownload } from '../../../services/api/library';
 import { useHttp } from '../app/app-services';
-import { DeferredPanel } from '../app/deferred-panel';
 import { openFile } from '../files/open-file';
 import { useSignInPrompt } from '../dialogs/sign-in-prompt';
 import { libraryFileIdOf } from './library-link';
-import { loadSanitizer } from './sanitizer';
+import { withSanitizer, type Sanitize } from './with-sanitizer';
 
 type RichTextProps = { html: string } & Omit<BoxProps, 'children'>;
 
-/**
- * HTML from the gateway (announcements, descriptions), sanitised again here and styled for reading. Links
- * marked with `data-id` download that library file: download call → address → open (visitors are asked to
- * sign in first). Until the sanitiser is here (a page whose loader did not bring it) a spinner holds its place.
- */
-export function RichText(props: RichTextProps) {
-  return (
-    <DeferredPanel load={loadSanitizer} wanted minHeight="16">
-      {({ sanitizeHtml }) => <SanitizedText sanitize={sanitizeHtml} {...props} />}
-    </DeferredPanel>
-  );
-}
-
-function SanitizedText({ html, sanitize, ...rest }: RichTextProps & { sanitize: (html: string) => string }) {
+function SanitizedText({ html, sanitize, ...rest }: RichTextProps & { sanitize: Sanitize }) {
   const clean = useMemo(() => sanitize(html), [sanitize, html]);
   const http = useHttp();
   const { guard, prompt } = useSignInPrompt();
@@ -68,3 +54,10 @@ function SanitizedText({ html, sanitize, ...rest }: RichTextProps & { sanitize: 
     </>
   );
 }
+
+/**
+ * HTML from the gateway (announcements, descriptions), sanitised again here and styled for reading. Links
+ * marked with `data-id` download that library file: download call → address → open (visitors are asked to
+ * sign in first).
+ */
+export const RichText = withSanitizer(SanitizedText, '16');
