@@ -4,10 +4,11 @@ import { FormattedMessage } from 'react-intl';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { useSession } from '../../kit/app/app-services';
 import { useDeferredOverlay } from '../../kit/app/deferred';
+import { inPlace } from '../../kit/app/on-demand';
 import { UserButton, UserMenuFrame } from '../../kit/layout/user-menu';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 
-const loadMenu = () => import('../../kit/chakra/menu');
+const loadMenu = inPlace(() => import('../../kit/chakra/menu'));
 
 /**
  * The administrator's menu: who and which company, back to the portal, sign out (the same session). Like the

@@ -6,7 +6,9 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
+import { useIntl } from 'react-intl';
 import { loadedValue, loadOnce, type Loader } from './on-demand';
+import { showToast } from './toaster';
 
 /** What the stand-in trigger carries: it asks for the module as soon as the user comes near it. */
 export interface StandInProps {
@@ -34,9 +36,11 @@ export interface DeferredOverlay<T> {
  * An overlay (menu, popover) whose machinery stays out of the start-up bundle. Until it is needed the page
  * shows a stand-in button that looks the same; hovering, focusing or pressing it loads the real one, which
  * then receives the focus and, if the stand-in was pressed, the press itself, so it opens as if it had been
- * there from the start.
+ * there from the start. `load` should be `inPlace`: a failed download is said in a toast when the stand-in was
+ * pressed, and the next approach tries again, without reloading the page.
  */
 export function useDeferredOverlay<T>(load: Loader<T>): DeferredOverlay<T> {
+  const intl = useIntl();
   const [module, setModule] = useState<T | null>(() => loadedValue(load));
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const hoveredRef = useRef(false);
@@ -53,7 +57,8 @@ export function useDeferredOverlay<T>(load: Loader<T>): DeferredOverlay<T> {
         setModule(() => loaded);
       },
       (error: unknown) => {
-        // The stand-in stays; the next hover or press tries again.
+        // The stand-in stays; the next hover or press tries again. A press that got nothing is told why.
+        if (pressed.current) showToast('error', intl.formatMessage({ id: 'http.networkError' }));
         pressed.current = false;
         console.warn('An overlay could not be loaded', error);
       },

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../../../contract/user';
 import { selectCanSwitchCompany, selectUser } from '../../../machines/session/session.selectors';
 import { useSession } from '../app/app-services';
 import { useDeferredOverlay } from '../app/deferred';
+import { inPlace } from '../app/on-demand';
 import { ChevronDownIcon } from '../icons/icons';
 import { useLocaleParam } from '../locale/use-locale';
 import type { Menu as MenuParts } from '../chakra/menu';
@@ -119,7 +120,7 @@ export function UserMenuFrame({
   );
 }
 
-const loadMenu = () => import('../chakra/menu');
+const loadMenu = inPlace(() => import('../chakra/menu'));
 
 /**
  * The signed-in user's menu: switch company (unbound sites only), my tasks, my records, credits and

@@ -2,6 +2,7 @@ import { Button, IconButton, Portal, type ButtonProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useDeferredOverlay } from '../app/deferred';
+import { inPlace } from '../app/on-demand';
 import { DownloadIcon } from './shell-icons';
 
 interface DownloadsButtonProps extends ButtonProps {
@@ -25,10 +26,11 @@ function DownloadsButton({ name, labelled, ...rest }: DownloadsButtonProps) {
 }
 
 /** The popover and the list in it (its machine and actions) load together, on the first approach. */
-const loadPopover = () =>
+const loadPopover = inPlace(() =>
   Promise.all([import('../chakra/popover'), import('./downloads-panel')]).then(
     ([{ Popover }, { DownloadsPanel }]) => ({ Popover, DownloadsPanel }),
-  );
+  ),
+);
 
 /**
  * The download records popover (spec §2); `labelled` is the phone menu's variant with a visible name. The

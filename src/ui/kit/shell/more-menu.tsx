@@ -3,6 +3,7 @@ import { useEffect, useRef, type PointerEvent, type Ref, type RefObject } from '
 import { FormattedMessage } from 'react-intl';
 import type { NavItem } from '../../../../contract/system';
 import { useDeferredOverlay } from '../app/deferred';
+import { inPlace } from '../app/on-demand';
 import type * as MenuExports from '../chakra/menu';
 import { ChevronDownIcon } from '../icons/icons';
 import { NavEntry } from './nav-entry';
@@ -13,7 +14,7 @@ const HOVER_CLOSE_DELAY_MS = 150;
 
 type MenuModule = typeof MenuExports;
 
-const loadMenu = (): Promise<MenuModule> => import('../chakra/menu');
+const loadMenu = inPlace((): Promise<MenuModule> => import('../chakra/menu'));
 
 interface MoreButtonProps extends ButtonProps {
   holdsActive: boolean;

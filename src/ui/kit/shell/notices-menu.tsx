@@ -8,6 +8,7 @@ import { selectUser } from '../../../machines/session/session.selectors';
 import { noticeCount } from '../../../services/api/msg-notice';
 import { useHttp, useSession } from '../app/app-services';
 import { useDeferredOverlay } from '../app/deferred';
+import { inPlace } from '../app/on-demand';
 import { BellIcon } from './shell-icons';
 import { NavAnchor } from './nav-anchor';
 import { badgeText } from './notices-badge';
@@ -97,7 +98,7 @@ function BellButton({ total, ...rest }: BellButtonProps) {
   );
 }
 
-const loadMenu = () => import('../chakra/menu');
+const loadMenu = inPlace(() => import('../chakra/menu'));
 
 /** The notifications dropdown with its unread badge (spec §2); the menu itself loads on first approach. */
 export function NoticesMenu() {
