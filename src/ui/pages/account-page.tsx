@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocaleParam } from '../kit/locale/use-locale';
 import { idParam } from '../kit/navigation/id-param';
 import { DeferredPanel } from '../kit/app/deferred-panel';
-import { loadOnce } from '../kit/app/on-demand';
+import { codeReady, inPlace } from '../kit/app/on-demand';
 import { useDocumentTitle } from '../kit/site/use-document-title';
 import { AnnouncementsPanel } from '../features/account/announcements-panel';
 import { MessagesPanel } from '../features/account/messages-panel';
@@ -15,8 +15,8 @@ import type { AccountSearch, AccountTab } from './account-search';
 
 // An opened announcement (its comments, replies and their machines) and my surveys are not what the centre
 // opens on, the messages are: their code comes with the tab that shows them.
-const loadAnnouncement = () => import('../features/announcement/announcement-detail');
-const loadSurveys = () => import('../features/survey/surveys-panel');
+const loadAnnouncement = inPlace(() => import('../features/announcement/announcement-detail'));
+const loadSurveys = inPlace(() => import('../features/survey/surveys-panel'));
 
 /**
  * For the account route's loader: the open tab's code downloads beside its data, so the tab shows in the
@@ -29,11 +29,7 @@ export function accountTabReady(search: Pick<AccountSearch, 'change' | 'id'>): P
       : search.change === 7
         ? loadSurveys
         : null;
-  if (!load) return Promise.resolve();
-  return loadOnce<unknown>(load).then(
-    () => undefined,
-    () => undefined,
-  );
+  return load ? codeReady(load) : Promise.resolve();
 }
 
 const MENU: { change: AccountTab; key: string }[] = [

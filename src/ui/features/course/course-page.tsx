@@ -13,7 +13,7 @@ import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { DeferredPanel } from '../../kit/app/deferred-panel';
-import { inPlace, loadOnce, preload } from '../../kit/app/on-demand';
+import { codeReady, inPlace, preload } from '../../kit/app/on-demand';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { InfoAlert } from '../../kit/forms/info-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
@@ -54,11 +54,7 @@ const VISITOR_TAB_CODE: Partial<Record<CourseTab, () => Promise<unknown>>> = { r
  */
 export function courseTabReady(tab: CourseTab, member: boolean): Promise<void> {
   const load = (member ? TAB_CODE : VISITOR_TAB_CODE)[tab];
-  if (!load) return Promise.resolve();
-  return loadOnce(load).then(
-    () => undefined,
-    () => undefined,
-  );
+  return load ? codeReady(load) : Promise.resolve();
 }
 
 function BackToCatalogue() {

@@ -53,6 +53,17 @@ export function preload<T>(load: Loader<T>): void {
 }
 
 /**
+ * For a route's loader: the code its page opens on downloads beside its data, so it shows in the first render.
+ * Settles either way; a failure is left to the view that wanted the code to report with its retry.
+ */
+export function codeReady(load: Loader<unknown>): Promise<void> {
+  return loadOnce(load).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * Runs `task` once the browser has nothing more urgent to do, so a download for later does not compete with
  * the first paint; where idle callbacks are missing (Safari), shortly after. Returns the cancel.
  */
@@ -94,8 +105,8 @@ export function useOnDemand<T>(load: Loader<T>, wanted: boolean): OnDemand<T> {
     const loaded = loadedValue(load);
     return loaded === null ? null : { load, module: loaded };
   });
+  // The loader whose last download failed: nothing is tried again until `retry` or until it is wanted anew.
   const [failedLoad, setFailedLoad] = useState<Loader<T> | null>(null);
-  const [attempt, setAttempt] = useState(0);
   // No longer wanted (a dialog given up): the failure is forgotten, and the next time it is wanted it loads again.
   const [wasWanted, setWasWanted] = useState(wanted);
   if (wanted !== wasWanted) {
@@ -104,8 +115,10 @@ export function useOnDemand<T>(load: Loader<T>, wanted: boolean): OnDemand<T> {
   }
   const module = held?.load === load ? held.module : null;
 
+  const failed = failedLoad === load;
+
   useEffect(() => {
-    if (module || !wanted) return;
+    if (module || !wanted || failed) return;
     let live = true;
     loadOnce(load).then(
       (loaded) => {
@@ -119,16 +132,13 @@ export function useOnDemand<T>(load: Loader<T>, wanted: boolean): OnDemand<T> {
     return () => {
       live = false;
     };
-  }, [load, wanted, module, attempt]);
+  }, [load, wanted, module, failed]);
 
   return {
     // Fetched ahead (the pointer rested on the tab): shown in the very render that asks for it.
     module: module ?? (wanted ? loadedValue(load) : null),
-    failed: failedLoad === load && !module,
-    retry: () => {
-      setFailedLoad(null);
-      setAttempt((n) => n + 1);
-    },
+    failed: failed && !module,
+    retry: () => setFailedLoad(null),
   };
 }
 

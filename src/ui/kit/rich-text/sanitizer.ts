@@ -1,4 +1,4 @@
-import { inPlace, loadOnce } from '../app/on-demand';
+import { codeReady, inPlace } from '../app/on-demand';
 
 /*
  * The sanitiser (DOMPurify) is the heaviest part of a page that shows rich text or a paper, so it is not part of
@@ -13,8 +13,5 @@ export const loadSanitizer = inPlace(() => import('./sanitize-html'));
  * report.
  */
 export function richTextReady(): Promise<void> {
-  return loadOnce(loadSanitizer).then(
-    () => undefined,
-    () => undefined,
-  );
+  return codeReady(loadSanitizer);
 }
