@@ -25,6 +25,24 @@ export type Locale = 'zh' | 'en';
 
 const PORT = process.env.E2E_PORT ?? '18080';
 
+/**
+ * The address of the built script that holds `sources` (paths from the repository's root), from the build's
+ * manifest: file names are hashes alone, so a test that cuts a chunk off finds it here.
+ */
+export function builtScripts(...sources: string[]): RegExp {
+  const dist = process.env.E2E_DIST ?? 'dist';
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const files = sources.map((source) => {
+    const file = manifest[source]?.file;
+    if (!file) throw new Error(`${source} is no chunk of the build in ${dist}`);
+    return file.replace(/[.]/g, '\\.');
+  });
+  return new RegExp(`/(${files.join('|')})$`);
+}
+
 /** The demo sites (ARCHITECTURE §7): one open to every company, one bound to 星河科技, another tenant. */
 export const HOSTS = {
   open: `http://localhost:${PORT}`,

@@ -7,6 +7,7 @@ import {
   HomePage,
   LoginPage,
   PASSWORD,
+  builtScripts,
   expect,
   literal,
   newSmsCode,
@@ -204,8 +205,9 @@ test.describe('form rules', () => {
     login,
   }) => {
     let offline = true;
-    await page.route(/\/assets\/(form-rules|sms-login-form)-[\w-]+\.js$/, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
+    await page.route(
+      builtScripts('src/ui/kit/forms/form-rules.ts', 'src/ui/features/login/sms-login-form.tsx'),
+      (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
     );
     // A failed chunk must not cost the reader the page: it loads once, and is never reloaded.
     let loads = 0;

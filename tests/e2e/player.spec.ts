@@ -4,6 +4,7 @@ import {
   COMPANIES,
   HOSTS,
   HomePage,
+  builtScripts,
   enterHome,
   expect,
   gatewayCall,
@@ -369,6 +370,47 @@ test.describe('the learning player', () => {
       await expect(dialog).toBeHidden();
       await page.context().clearCookies();
     }
+  });
+
+  test('code that cannot be downloaded: the node says so where its viewer goes, and a retry brings it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const t = (key: string) => text('en', key);
+    let offline = true;
+    await page.route(
+      builtScripts(
+        'src/ui/features/player/node-session.tsx',
+        'src/ui/features/player/viewers/text-viewer.tsx',
+      ),
+      (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
+    );
+    // A failed chunk must not cost the learner the page: it loads once, and is never reloaded.
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await signIn(page, 'en');
+    const { id, nodes } = await course(page);
+    loads = 0;
+    await open(page, 'en', id, nodeId(nodes, '文本：学习笔记'));
+    await expect(page.getByRole('heading', { level: 1, name: '文本：学习笔记' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(t('http.networkError'));
+    await expect(page.getByRole('navigation', { name: t('player.tree.title') })).toBeVisible();
+
+    // The opening's code arrives; the text viewer's still does not, and says so in its own place.
+    await page.unrouteAll();
+    await page.route(builtScripts('src/ui/features/player/viewers/text-viewer.tsx'), (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.getByRole('button', { name: t('app.retry') }).click();
+    await expect(page.getByRole('alert')).toContainText(t('http.networkError'));
+    // The opening itself runs: its progress line is there.
+    await expect(page.getByText(/^Progress \d+%/)).toBeVisible();
+
+    offline = false;
+    await page.getByRole('button', { name: t('app.retry') }).click();
+    await expect(page.getByTestId('text-content')).toContainText('学习笔记');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(loads).toBe(1);
   });
 
   test('on a phone the contents sit below the player', async ({ page }) => {

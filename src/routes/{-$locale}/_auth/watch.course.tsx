@@ -2,7 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 import { withMessages } from '../../../ui/kit/locale/messages';
 import { courseOutlineData } from '../../../ui/features/player/course-outline';
+import { loadNodeSession } from '../../../ui/features/player/node-study';
 import { PlayerPage } from '../../../ui/features/player/player-page';
+import { preload } from '../../../ui/kit/app/on-demand';
 
 export interface WatchCourseSearch {
   courseId?: number | string;
@@ -22,8 +24,11 @@ export const Route = createFileRoute('/{-$locale}/_auth/watch/course')({
   // The node kinds' names are the course pages' (`course.kind.*`).
   // Only the course: stepping to another node keeps the outline the page has.
   loaderDeps: ({ search }) => ({ courseId: String(search.courseId) }),
-  loader: ({ context, deps, params }) =>
-    withMessages(params, ['player', 'course'], () => courseOutlineData(context.http, deps)),
+  loader: ({ context, deps, params }) => {
+    // The node's opening (its progress machine and reports) comes beside the outline, ready when the node is.
+    preload(loadNodeSession);
+    return withMessages(params, ['player', 'course'], () => courseOutlineData(context.http, deps));
+  },
   // 0: the tree's progress changes as the learner studies; a page opened again shows what it has and reads anew.
   staleTime: 0,
   component: WatchCourseRoute,

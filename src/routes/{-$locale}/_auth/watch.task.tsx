@@ -2,6 +2,8 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { idParam } from '../../../ui/kit/navigation/id-param';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 import { withMessages } from '../../../ui/kit/locale/messages';
+import { loadNodeSession } from '../../../ui/features/player/node-study';
+import { preload } from '../../../ui/kit/app/on-demand';
 import { TaskPlayerPage } from '../../../ui/pages/task-player-page';
 import { taskCourseToOpen, taskPlayerData } from '../../../ui/pages/task-player-data';
 
@@ -31,6 +33,8 @@ export const Route = createFileRoute('/{-$locale}/_auth/watch/task')({
     courseId: search.courseId === undefined ? null : String(search.courseId),
   }),
   loader: async ({ context, deps, params }) => {
+    // The node's opening (its progress machine and reports) comes beside the task's data.
+    preload(loadNodeSession);
     const data = await withMessages(params, ['player', 'course', 'home'], () =>
       taskPlayerData(context.http, deps),
     );
