@@ -24,6 +24,7 @@ import { registerSurveyRoutes } from './modules/survey/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { sitePolicy, viewWebsite } from './modules/system/service';
 import { registerUserRoutes } from './modules/user/routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorPlugin } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSiteResolver, registerSitePlugin } from './plugins/site';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
 
   registerErrorPlugin(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   const sites = createSiteResolver(db, config.clock);
   registerSitePlugin(app, sites);
 

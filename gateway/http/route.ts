@@ -37,6 +37,19 @@ export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
   return { code, msg, data };
 }
 
+/**
+ * How an endpoint's answer is compressed (gateway/plugins/compression.ts): JSON over 1 kB, brotli at the
+ * plugin's fast quality or gzip, whichever the browser takes. Smaller answers (saves, progress reports, the
+ * sign-in's token) go as they are: compressing them saves no time. Signed-in calls carry their token in a header,
+ * which another site's page cannot make a browser send, so no stranger can vary a request beside a learner's data
+ * and read the compressed sizes (the BREACH attack).
+ */
+export const API_COMPRESSION = {
+  threshold: 1024,
+  encodings: ['br', 'gzip'],
+  customTypes: /^application\/json\b/,
+} as const;
+
 /** Answers an API call: always HTTP 200 (the code lives in the envelope), never cached. */
 export function sendEnvelope(reply: FastifyReply, body: Envelope<unknown>): FastifyReply {
   return reply.code(200).header('cache-control', 'no-store').send(body);
@@ -143,6 +156,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: GATEWAY_PREFIX + endpoint.path,
+    compress: { ...API_COMPRESSION, encodings: [...API_COMPRESSION.encodings] },
     handler: async (request, reply) => {
       const deps = app.deps;
       const locale: Locale = localeFrom(request.headers['accept-language']);
