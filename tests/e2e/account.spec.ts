@@ -97,10 +97,18 @@ for (const locale of ['zh', 'en'] as const) {
           (r.request().postDataJSON() as { pageCurrent: number }).pageCurrent === n,
       );
     const next = page.getByRole('button', { name: t('account.pager.next') });
+    // The next click counts from the page on screen, which follows its answer by a render.
+    const position = (n: number) => {
+      const [before, after] = t('account.pager.position', { page: n, total: 9999 }).split('9999');
+      return expect(page.getByRole('navigation', { name: t('account.pager.label') })).toContainText(
+        new RegExp(`${literal(before ?? '')}\\d+${literal(after ?? '')}`),
+      );
+    };
     for (let p = 2; p < older; p += 1) {
       const answer = pageAnswer(p);
       await next.click();
       await answer;
+      await position(p);
     }
     const pageCall = pageAnswer(older);
     await next.click();
