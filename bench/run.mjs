@@ -1,16 +1,18 @@
 // `npm run bench`: measured figures, printed and saved to bench/results/ — never asserted on in tests.
-// `npm run bench -- <step>` runs one step: bundle, load, saves, progress, lighthouse, coldload or navigation.
+// `npm run bench -- <step>` runs one step: bundle, load, saves, progress, lighthouse, coldload, navigation or
+// floor (the cold load and Lighthouse of a page that is only the required libraries).
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bundleReport, printBundle } from './bundle.mjs';
 import { coldloadReport, printColdload } from './coldload.mjs';
+import { floorReport } from './floor.mjs';
 import { printSaves, savesReport } from './exam-saves.mjs';
 import { lighthouseReport, printLighthouse } from './lighthouse.mjs';
 import { loadReport, printLoad } from './load.mjs';
 import { navigationReport, printNavigation } from './navigation.mjs';
 import { printProgress, progressReport } from './progress.mjs';
 
-const STEPS = ['bundle', 'load', 'saves', 'progress', 'lighthouse', 'coldload', 'navigation'];
+const STEPS = ['bundle', 'load', 'saves', 'progress', 'lighthouse', 'coldload', 'navigation', 'floor'];
 const only = process.argv[2];
 if (only && !STEPS.includes(only)) {
   console.error(`Unknown step "${only}"; one of: ${STEPS.join(', ')}`);
@@ -46,6 +48,14 @@ if (!only || only === 'coldload') {
 if (!only || only === 'navigation') {
   results.navigation = await navigationReport();
   printNavigation(results.navigation);
+}
+if (!only || only === 'floor') {
+  results.floor = await floorReport();
+  console.log(
+    `\nThe floor (bench/floor): ${results.floor.bundle.gzipKb} kB gzip of JavaScript in ${results.floor.bundle.files} file(s)`,
+  );
+  printColdload(results.floor.coldload);
+  printLighthouse(results.floor.lighthouse);
 }
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/${results.at.replace(/[:.]/g, '-')}.json`, JSON.stringify(results, null, 2));
