@@ -9,7 +9,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test is a user's whole journey (both languages, several pages); on two busy cores some take over 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/reports/e2e.json' }]],
   use: {
