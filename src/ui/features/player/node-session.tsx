@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -27,16 +27,9 @@ import type {
 import { readToken } from '../../../services/cookies';
 import { useHttp, useSession } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
-import {
-  DeferredDialog,
-  inPlace,
-  preload,
-  useOnDemand,
-  whenIdle,
-  type Loader,
-} from '../../kit/app/on-demand';
+import { DeferredPanel } from '../../kit/app/deferred-panel';
+import { DeferredDialog, inPlace, preload, whenIdle, type Loader } from '../../kit/app/on-demand';
 import { SEPARATOR } from '../../kit/format/course-format';
-import { ErrorAlert } from '../../kit/forms/error-alert';
 import { CheckIcon } from './player-icons';
 import { ViewerSkeleton } from './viewer-skeleton';
 import type { StudyPort } from './study-port';
@@ -226,23 +219,12 @@ function Idle({ actor }: { actor: StudyActor }) {
   );
 }
 
-/**
- * A viewer's code, with the skeleton in its place until it is here. A failed download is said where the viewer
- * would be, with a retry; the opening and its reports go on meanwhile.
- */
+/** A viewer's code, loaded for the node's kind; a failed download is said in its place while the opening goes on. */
 function OnDemandViewer<T>({ load, children }: { load: Loader<T>; children: (module: T) => ReactNode }) {
-  const { module, failed, retry } = useOnDemand(load, true);
-  if (module) return <>{children(module)}</>;
-  if (!failed) return <ViewerSkeleton />;
   return (
-    <ErrorAlert
-      message={<FormattedMessage id="http.networkError" />}
-      action={
-        <Button size="sm" variant="outline" onClick={retry}>
-          <FormattedMessage id="app.retry" />
-        </Button>
-      }
-    />
+    <DeferredPanel load={load} wanted placeholder={<ViewerSkeleton />}>
+      {children}
+    </DeferredPanel>
   );
 }
 

@@ -10,7 +10,9 @@ interface DeferredPanelProps<T> {
   /** The panel is on screen: load it now if it is not here yet. */
   wanted: boolean;
   /** The loaded panel's height, held while it loads so nothing below it moves. */
-  minHeight: string;
+  minHeight?: string;
+  /** Shown while the code loads, in place of the spinner (a skeleton of the panel's own shape). */
+  placeholder?: ReactNode;
   children: (module: T) => ReactNode;
 }
 
@@ -19,7 +21,7 @@ interface DeferredPanelProps<T> {
  * shows a quiet spinner at the panel's height until the code is here; a failed download says so with a retry.
  * Once loaded it stays rendered, so what the reader typed in it survives switching away and back.
  */
-export function DeferredPanel<T>({ load, wanted, minHeight, children }: DeferredPanelProps<T>) {
+export function DeferredPanel<T>({ load, wanted, minHeight, placeholder, children }: DeferredPanelProps<T>) {
   const { module, failed, retry } = useOnDemand(load, wanted);
   if (module) return <>{children(module)}</>;
   if (!wanted) return null;
@@ -37,6 +39,7 @@ export function DeferredPanel<T>({ load, wanted, minHeight, children }: Deferred
       </Stack>
     );
   }
+  if (placeholder !== undefined) return <>{placeholder}</>;
   return (
     <Flex minHeight={minHeight} align="center" justify="center" aria-busy="true">
       <Spinner size="md" color="fg.subtle" />
