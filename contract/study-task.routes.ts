@@ -21,6 +21,17 @@ export type TaskWindow = (typeof TaskWindow)[keyof typeof TaskWindow];
 export const TaskStudyReason = { ok: 0, notStarted: 1, ended: 2, courseUnavailable: 3 } as const;
 export type TaskStudyReason = (typeof TaskStudyReason)[keyof typeof TaskStudyReason];
 
+/**
+ * Where a task stands for the "my tasks" list, counted so that every task is in exactly one: not started and
+ * learning hold only tasks still open or not yet open; a task whose window ended before it was learned is
+ * ended; a learned task stays learned whatever its window.
+ */
+export const TaskListTab = { notStarted: 1, learning: 2, learned: 3, ended: 4 } as const;
+export type TaskListTab = (typeof TaskListTab)[keyof typeof TaskListTab];
+
+/** Task names searched in the "my tasks" list. */
+export const TASK_KEYWORD_MAX = 50;
+
 export const taskStudyRoutes = {
   /** The task for the caller: figures, window and its courses in order with the caller's progress. */
   detail: { method: 'GET', path: '/course/auth/study/task/user/detail/view' },
@@ -33,6 +44,8 @@ export const taskStudyRoutes = {
    * rules, answered with the node's and course's figures and the task's new progress.
    */
   save: { method: 'PUT', path: '/course/auth/study/task/progress/save' },
+  /** Collects one of the caller's tasks (`collected` 1) or takes it out of the collection (0); repeatable. */
+  collection: { method: 'PUT', path: '/course/auth/user/study/task/collection/save-or-delete' },
   /** May the caller study this course in this task now, and if not, why. */
   checkResource: { method: 'POST', path: '/course/auth/study/task/check/resource' },
 } as const satisfies Record<string, Route>;

@@ -3,7 +3,7 @@ import { contentNode } from './course';
 import { endpoint } from './endpoint';
 import { count, dateTime, flag, id, percent } from './envelope';
 import { progressAnswer, progressReport } from './progress';
-import { courseProgress, studyStatus, studyTask, taskWindow } from './study';
+import { courseProgress, studyStatus, studyTask, taskCollection, taskWindow } from './study';
 import { TaskStudyReason, taskStudyRoutes } from './study-task.routes';
 
 export { TaskStudyReason, TaskWindow } from './study-task.routes';
@@ -21,6 +21,8 @@ const taskCourseRequest = z.object({ taskId: id, courseId: id });
 /** The task page's figures (as the task list gives them), its window, and its enabled courses in order. */
 export const taskDetail = studyTask.extend({
   window: taskWindow,
+  /** 1 when the caller has collected the task. */
+  collected: flag,
   courses: z.array(courseProgress),
 });
 export type TaskDetail = z.infer<typeof taskDetail>;
@@ -76,6 +78,12 @@ export const taskStudyApi = {
   progress: endpoint({ ...taskStudyRoutes.progress, request: taskRequest, response: taskProgress }),
   resource: endpoint({ ...taskStudyRoutes.resource, request: taskCourseRequest, response: taskCourseNodes }),
   save: endpoint({ ...taskStudyRoutes.save, request: taskProgressReport, response: taskProgressAnswer }),
+  /** Collects a task of the caller's, or takes it out; answers the task's state. */
+  collection: endpoint({
+    ...taskStudyRoutes.collection,
+    request: taskCollection,
+    response: taskCollection,
+  }),
   checkResource: endpoint({
     ...taskStudyRoutes.checkResource,
     request: taskCourseRequest,

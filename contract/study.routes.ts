@@ -15,7 +15,7 @@ export type StudyStatus = (typeof StudyStatus)[keyof typeof StudyStatus];
 export const studyTaskRoutes = {
   /** The caller's published tasks: learning first (latest study first), then not started, then learned. */
   page: { method: 'POST', path: '/course/auth/study/task/page' },
-  /** How many of the caller's tasks are in each status. */
+  /** How many of the caller's tasks are in each status and in each tab of the list, and how many are collected. */
   count: { method: 'POST', path: '/course/auth/study/task/count' },
 } as const satisfies Record<string, Route>;
 

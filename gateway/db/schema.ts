@@ -410,6 +410,31 @@ export const announcementComment = pgTable(
   ],
 );
 
+/**
+ * Credit hours a member earned, one row per award. The member's `credit_hour` is their sum, kept in the same
+ * transaction as every row added, so the header and the records always agree.
+ */
+export const creditRecord = pgTable(
+  'credit_record',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    userId: ref('user_id').notNull(),
+    /** `CreditSource` (contract/record.routes.ts). */
+    sourceType: smallint('source_type').notNull(),
+    /** The course, task or exam it was earned in, when it came from one. */
+    sourceId: ref('source_id'),
+    sourceName: text('source_name').notNull(),
+    creditHour: numeric('credit_hour', { precision: 10, scale: 1, mode: 'number' }).notNull(),
+    gmtCreate: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('credit_record_user_idx').on(t.tenantId, t.enterpriseId, t.userId, t.gmtCreate),
+  ],
+);
+
 /** Integral points and department of a member, for the ranking boards. */
 export const memberPoints = pgTable(
   'member_points',
@@ -616,6 +641,22 @@ export const studyTaskUser = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.taskId, t.userId] }),
     index('study_task_user_idx').on(t.tenantId, t.enterpriseId, t.userId),
+  ],
+);
+
+/** A task a member has collected (starred) for their "my tasks" list; one row per member and task. */
+export const studyTaskCollect = pgTable(
+  'study_task_collect',
+  {
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    taskId: ref('task_id').notNull(),
+    userId: ref('user_id').notNull(),
+    gmtCreate: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.taskId, t.userId] }),
+    index('study_task_collect_user_idx').on(t.tenantId, t.enterpriseId, t.userId),
   ],
 );
 

@@ -11,6 +11,9 @@ const zh = {
   'field.studyStatusList': '学习状态',
   'field.examStatusList': '考试状态',
   'field.taskId': '学习任务',
+  'field.tab': '任务分类',
+  'field.collected': '收藏',
+  'field.sourceType': '学时来源',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -22,6 +25,9 @@ const en: Record<keyof typeof zh, string> = {
   'field.studyStatusList': 'Learning status',
   'field.examStatusList': 'Exam status',
   'field.taskId': 'Study task',
+  'field.tab': 'Task list',
+  'field.collected': 'Collected',
+  'field.sourceType': 'Credit source',
 };
 
 export const learningMessages: { zh: Record<string, string>; en: Record<string, string> } = { zh, en };

@@ -43,6 +43,7 @@ SELECT create_distributed_table('announcement', 'tenant_id', colocate_with => 'e
 SELECT create_distributed_table('announcement_user', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('announcement_comment', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('member_points', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('credit_record', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('library_file', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('library_download', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('export_record', 'tenant_id', colocate_with => 'enterprise');
@@ -64,6 +65,7 @@ SELECT create_distributed_table('study_hang_up', 'tenant_id', colocate_with => '
 SELECT create_distributed_table('study_task', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_course', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_user', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_task_collect', 'tenant_id', colocate_with => 'enterprise');
 -- exams
 SELECT create_distributed_table('exam', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('exam_user', 'tenant_id', colocate_with => 'enterprise');

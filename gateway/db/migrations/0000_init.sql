@@ -420,6 +420,19 @@ CREATE TABLE "course_user_progress" (
 	CONSTRAINT "course_user_progress_tenant_id_course_id_user_id_pk" PRIMARY KEY("tenant_id","course_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "credit_record" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"source_type" smallint NOT NULL,
+	"source_id" bigint,
+	"source_name" text NOT NULL,
+	"credit_hour" numeric(10, 1) NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "credit_record_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "enterprise" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -675,6 +688,15 @@ CREATE TABLE "study_task" (
 	CONSTRAINT "study_task_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "study_task_collect" (
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"task_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_task_collect_tenant_id_task_id_user_id_pk" PRIMARY KEY("tenant_id","task_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "study_task_course" (
 	"tenant_id" bigint NOT NULL,
 	"task_id" bigint NOT NULL,
@@ -767,6 +789,7 @@ CREATE INDEX "comment_announcement_idx" ON "announcement_comment" USING btree ("
 CREATE INDEX "announcement_user_idx" ON "announcement_user" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "course_ent_idx" ON "course" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "course_progress_user_idx" ON "course_user_progress" USING btree ("tenant_id","enterprise_id","user_id","last_study_time");--> statement-breakpoint
+CREATE INDEX "credit_record_user_idx" ON "credit_record" USING btree ("tenant_id","enterprise_id","user_id","gmt_create");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_user_uq" ON "enterprise_member" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "member_emp_no_idx" ON "enterprise_member" USING btree ("tenant_id","emp_no");--> statement-breakpoint
 CREATE INDEX "member_user_idx" ON "enterprise_member" USING btree ("tenant_id","user_id");--> statement-breakpoint
@@ -790,6 +813,7 @@ CREATE INDEX "sms_phone_idx" ON "sms_code" USING btree ("tenant_id","phone","gmt
 CREATE INDEX "sms_ip_idx" ON "sms_code" USING btree ("tenant_id","ip","gmt_create");--> statement-breakpoint
 CREATE INDEX "outbox_phone_idx" ON "sms_outbox" USING btree ("tenant_id","phone");--> statement-breakpoint
 CREATE INDEX "study_task_ent_idx" ON "study_task" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "study_task_collect_user_idx" ON "study_task_collect" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "study_task_course_course_idx" ON "study_task_course" USING btree ("tenant_id","course_id");--> statement-breakpoint
 CREATE INDEX "study_task_user_idx" ON "study_task_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_phone_uq" ON "user_account" USING btree ("tenant_id","phone");--> statement-breakpoint

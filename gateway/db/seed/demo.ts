@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { tenant, website } from '../schema';
 import { seedAnnouncements } from './announcements';
 import { seedCourses } from './courses';
+import { seedCredits } from './credits';
 import { seedExports } from './exports';
 import { seedLearning } from './learning';
 import { seedLibrary } from './library';
@@ -77,6 +78,7 @@ export async function seedDemo(
     const surveys = await seedSurveys(ctx);
     await seedCourses(ctx, learning, surveys);
     await seedLiveRooms(ctx);
+    await seedCredits(ctx, learning);
     return true;
   });
 }

@@ -6,6 +6,7 @@ import {
   exam,
   examUser,
   studyTask,
+  studyTaskCollect,
   studyTaskCourse,
   studyTaskUser,
 } from '../schema';
@@ -48,6 +49,8 @@ const learningFile = z.record(
         requiredFlag: bit.default(1),
         /** 0 for a draft, which learners never see. */
         statusId: bit.default(1),
+        /** The learner has collected it (starred in "my tasks"). */
+        collected: z.boolean().default(false),
       }),
     ),
     exams: z.array(
@@ -163,6 +166,9 @@ async function seedCompany(
       })),
     );
     await tx.insert(studyTaskUser).values({ tenantId, enterpriseId, taskId: row.id, userId });
+    if (task.collected) {
+      await tx.insert(studyTaskCollect).values({ tenantId, enterpriseId, taskId: row.id, userId });
+    }
   }
 
   const exams: Named[] = [];

@@ -5,13 +5,16 @@ import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../../shared/member-scope';
 import { courseProgressPage } from './courses';
 import { checkTaskCourse, saveTaskReport, taskCourseNodes, taskDetail, taskProgress } from './task-study';
-import { studyTaskCount, studyTaskPage } from './tasks';
+import { setTaskCollection, studyTaskCount, studyTaskPage } from './tasks';
 
 export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): void {
   route(app, studyTaskApi.page, ({ db, auth, body, now }) =>
     studyTaskPage(db, memberScope(auth), body, now()),
   );
-  route(app, studyTaskApi.count, ({ db, auth }) => studyTaskCount(db, memberScope(auth)));
+  route(app, studyTaskApi.count, ({ db, auth, body, now }) =>
+    studyTaskCount(db, memberScope(auth), body, now()),
+  );
+
   route(app, courseProgressApi.page, ({ db, auth, body }) => courseProgressPage(db, memberScope(auth), body));
 
   route(app, taskStudyApi.detail, ({ db, auth, body, now }) =>
@@ -22,6 +25,7 @@ export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): voi
   route(app, taskStudyApi.save, ({ db, auth, body, now }) =>
     saveTaskReport(db, memberScope(auth), body, now()),
   );
+  route(app, taskStudyApi.collection, ({ db, auth, body }) => setTaskCollection(db, memberScope(auth), body));
   route(app, taskStudyApi.checkResource, ({ db, auth, body, now }) =>
     checkTaskCourse(db, memberScope(auth), body, now()),
   );

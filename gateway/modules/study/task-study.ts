@@ -33,6 +33,7 @@ interface MyTask {
   task: StudyTask;
   startTime: Date;
   endTime: Date;
+  collected: 0 | 1;
 }
 
 /** The caller's published task with its figures, or the task's "not found". */
@@ -40,7 +41,12 @@ async function findMyTask(db: Db, scope: MemberScope, taskId: string): Promise<M
   const tasks = myTasks(db, scope);
   const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
   if (!row) throw new BizError('study.taskNotFound');
-  return { task: toStudyTask(row), startTime: row.startTime, endTime: row.endTime };
+  return {
+    task: toStudyTask(row),
+    startTime: row.startTime,
+    endTime: row.endTime,
+    collected: Number(row.collected) === 1 ? 1 : 0,
+  };
 }
 
 /** The task's enabled courses of the caller's company, in the task's order, with the caller's progress. */
@@ -83,7 +89,12 @@ async function inTask(db: Db, scope: MemberScope, taskId: string, courseId: stri
 
 export async function taskDetail(db: Db, scope: MemberScope, taskId: string, now: Date): Promise<TaskDetail> {
   const mine = await findMyTask(db, scope, taskId);
-  return { ...mine.task, window: windowOf(mine, now), courses: await taskCourses(db, scope, taskId) };
+  return {
+    ...mine.task,
+    window: windowOf(mine, now),
+    collected: mine.collected,
+    courses: await taskCourses(db, scope, taskId),
+  };
 }
 
 export async function taskProgress(db: Db, scope: MemberScope, taskId: string): Promise<TaskProgress> {

@@ -1,11 +1,27 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
-import type { StudyStatus, StudyTask, StudyTaskCount, StudyTaskItem } from '../../../contract/study';
+import type {
+  StudyStatus,
+  StudyTask,
+  StudyTaskCount,
+  StudyTaskItem,
+  TaskCollection,
+} from '../../../contract/study';
+import { TaskListTab } from '../../../contract/study-task.routes';
 import type { Db } from '../../db/client';
-import { course, courseUserProgress, studyTask, studyTaskCourse, studyTaskUser } from '../../db/schema';
+import {
+  course,
+  courseUserProgress,
+  studyTask,
+  studyTaskCollect,
+  studyTaskCourse,
+  studyTaskUser,
+} from '../../db/schema';
+import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
+import { containsPattern } from '../../shared/sql';
 import { statusCounts, studyStatusOf, studyStatusRank } from '../../shared/study-status';
 import { fromEpoch, windowOf } from './task-time';
 
@@ -87,6 +103,9 @@ export function myTasks(db: Db, scope: MemberScope) {
       studyProgress: sql<number>`coalesce(${stats.progress}, 0)`.as('study_progress'),
       lastStudy: sql<number | null>`${stats.lastStudy}`.as('last_study'),
       studyStatus: status.as('study_status'),
+      collected: sql<number>`(case when ${studyTaskCollect.taskId} is null then 0 else 1 end)`.as(
+        'collected',
+      ),
     })
     .from(studyTaskUser)
     .innerJoin(
@@ -99,6 +118,15 @@ export function myTasks(db: Db, scope: MemberScope) {
       ),
     )
     .leftJoin(stats, eq(stats.taskId, studyTask.id))
+    .leftJoin(
+      studyTaskCollect,
+      and(
+        eq(studyTaskCollect.tenantId, studyTaskUser.tenantId),
+        eq(studyTaskCollect.taskId, studyTaskUser.taskId),
+        eq(studyTaskCollect.userId, studyTaskUser.userId),
+        eq(studyTaskCollect.enterpriseId, studyTaskUser.enterpriseId),
+      ),
+    )
     .where(
       and(
         eq(studyTaskUser.tenantId, scope.tenantId),
@@ -109,14 +137,40 @@ export function myTasks(db: Db, scope: MemberScope) {
     .as('my_tasks');
 }
 
+type MyTasks = ReturnType<typeof myTasks>;
+
+/** The tab a task of `myTasks` falls in, as SQL (`TaskListTab`): learned first, then ended, then by status. */
+function tabOf(tasks: MyTasks, now: Date): SQL<number> {
+  const n = (tab: TaskListTab) => sql.raw(String(tab));
+  return sql<number>`(case when ${tasks.studyStatus} = 3 then ${n(TaskListTab.learned)}
+    when ${tasks.endTime} < cast(${now.toISOString()} as timestamptz) then ${n(TaskListTab.ended)}
+    when ${tasks.studyStatus} = 2 then ${n(TaskListTab.learning)}
+    else ${n(TaskListTab.notStarted)} end)`;
+}
+
+const byKeyword = (tasks: MyTasks, keyword: string | undefined) =>
+  keyword === undefined ? undefined : sql`${tasks.taskName} ilike ${containsPattern(keyword)}`;
+
 export async function studyTaskPage(
   db: Db,
   scope: MemberScope,
-  q: { pageCurrent: number; pageSize: number; studyStatusList?: StudyStatus[] | undefined },
+  q: {
+    pageCurrent: number;
+    pageSize: number;
+    studyStatusList?: StudyStatus[] | undefined;
+    tab?: TaskListTab | undefined;
+    keyword?: string | undefined;
+    collected?: 1 | undefined;
+  },
   now: Date,
 ): Promise<Page<StudyTaskItem>> {
   const tasks = myTasks(db, scope);
-  const filter = q.studyStatusList ? inArray(tasks.studyStatus, q.studyStatusList) : undefined;
+  const filter = and(
+    q.studyStatusList ? inArray(tasks.studyStatus, q.studyStatusList) : undefined,
+    q.tab === undefined ? undefined : sql`${tabOf(tasks, now)} = ${sql.raw(String(q.tab))}`,
+    byKeyword(tasks, q.keyword),
+    q.collected === 1 ? sql`${tasks.collected} = 1` : undefined,
+  );
   const [total] = await db
     .select({ n: sql<number>`cast(count(*) as int)` })
     .from(tasks)
@@ -134,7 +188,11 @@ export async function studyTaskPage(
     .limit(q.pageSize)
     .offset(offsetOf(q));
   return pageResult(
-    rows.map((r) => ({ ...toStudyTask(r), window: windowOf(r, now) })),
+    rows.map((r) => ({
+      ...toStudyTask(r),
+      window: windowOf(r, now),
+      collected: Number(r.collected) === 1 ? (1 as const) : (0 as const),
+    })),
     q,
     Number(total?.n ?? 0),
   );
@@ -170,13 +228,91 @@ export function toStudyTask(r: {
   };
 }
 
-export async function studyTaskCount(db: Db, scope: MemberScope): Promise<StudyTaskCount> {
+export async function studyTaskCount(
+  db: Db,
+  scope: MemberScope,
+  q: { keyword?: string | undefined },
+  now: Date,
+): Promise<StudyTaskCount> {
   const tasks = myTasks(db, scope);
-  const [row] = await db.select(statusCounts(sql`${tasks.studyStatus}`)).from(tasks);
+  const tab = tabOf(tasks, now);
+  const inTab = (t: TaskListTab) =>
+    sql<number>`cast(count(*) filter (where ${tab} = ${sql.raw(String(t))}) as int)`;
+  const [row] = await db
+    .select({
+      ...statusCounts(sql`${tasks.studyStatus}`),
+      notStartedTab: inTab(TaskListTab.notStarted),
+      learningTab: inTab(TaskListTab.learning),
+      learnedTab: inTab(TaskListTab.learned),
+      endedTab: inTab(TaskListTab.ended),
+      collectedCount: sql<number>`cast(count(*) filter (where ${tasks.collected} = 1) as int)`,
+    })
+    .from(tasks)
+    .where(byKeyword(tasks, q.keyword));
   return {
     totalCount: Number(row?.totalCount ?? 0),
     notStartedCount: Number(row?.notStartedCount ?? 0),
     learningCount: Number(row?.learningCount ?? 0),
     learnedCount: Number(row?.learnedCount ?? 0),
+    tabs: {
+      notStarted: Number(row?.notStartedTab ?? 0),
+      learning: Number(row?.learningTab ?? 0),
+      learned: Number(row?.learnedTab ?? 0),
+      ended: Number(row?.endedTab ?? 0),
+    },
+    collectedCount: Number(row?.collectedCount ?? 0),
   };
+}
+
+/**
+ * Collects a published task assigned to the member, or takes it out of the collection. Either is idempotent: a
+ * second click (or a retry) leaves the same state. A task the member cannot see reads like an unknown one.
+ */
+export async function setTaskCollection(
+  db: Db,
+  scope: MemberScope,
+  q: TaskCollection,
+): Promise<TaskCollection> {
+  const [assigned] = await db
+    .select({ id: studyTask.id })
+    .from(studyTaskUser)
+    .innerJoin(
+      studyTask,
+      and(
+        eq(studyTask.tenantId, studyTaskUser.tenantId),
+        eq(studyTask.id, studyTaskUser.taskId),
+        eq(studyTask.enterpriseId, studyTaskUser.enterpriseId),
+        eq(studyTask.statusId, 1),
+      ),
+    )
+    .where(
+      and(
+        eq(studyTaskUser.tenantId, scope.tenantId),
+        eq(studyTaskUser.enterpriseId, scope.enterpriseId),
+        eq(studyTaskUser.userId, scope.userId),
+        eq(studyTaskUser.taskId, q.taskId),
+      ),
+    );
+  if (!assigned) throw new BizError('study.taskNotFound');
+  const row = {
+    tenantId: scope.tenantId,
+    enterpriseId: scope.enterpriseId,
+    taskId: q.taskId,
+    userId: scope.userId,
+  };
+  if (q.collected === 1) {
+    await db.insert(studyTaskCollect).values(row).onConflictDoNothing();
+  } else {
+    await db
+      .delete(studyTaskCollect)
+      .where(
+        and(
+          eq(studyTaskCollect.tenantId, scope.tenantId),
+          eq(studyTaskCollect.enterpriseId, scope.enterpriseId),
+          eq(studyTaskCollect.userId, scope.userId),
+          eq(studyTaskCollect.taskId, q.taskId),
+        ),
+      );
+  }
+  return { taskId: q.taskId, collected: q.collected };
 }

@@ -38,3 +38,9 @@ export const taskCheckResource = (
   payload: RequestOf<Api['checkResource']>,
   opts?: Opts,
 ): Promise<ResponseOf<Api['checkResource']>> => http.call(endpoints.checkResource, payload, opts);
+/** Collects one of the caller's tasks, or takes it out of the collection (`collected` 0). */
+export const taskCollection = (
+  http: HttpClient,
+  payload: RequestOf<Api['collection']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['collection']>> => http.call(endpoints.collection, payload, opts);

@@ -23,8 +23,11 @@ export const studyTaskPage = (
   opts?: Opts,
 ): Promise<ResponseOf<TaskApi['page']>> => http.call(studyTaskEndpoints.page, payload, opts);
 
-export const studyTaskCount = (http: HttpClient, opts?: Opts): Promise<ResponseOf<TaskApi['count']>> =>
-  http.call(studyTaskEndpoints.count, {}, opts);
+export const studyTaskCount = (
+  http: HttpClient,
+  payload: RequestOf<TaskApi['count']>,
+  opts?: Opts,
+): Promise<ResponseOf<TaskApi['count']>> => http.call(studyTaskEndpoints.count, payload, opts);
 
 export const courseProgressPage = (
   http: HttpClient,

@@ -1,4 +1,4 @@
-/* The account centre's reads, by tab: each feature reads its own (account, announcement, survey). */
+/* The account centre's reads, by tab: each feature reads its own (account, announcement, survey, task, record). */
 import type { AnnouncementRecord, MsgNotice } from '../../../contract/notice';
 import { AnsweredFilter } from '../../../contract/survey.routes';
 import type { HttpClient } from '../../services/http';
@@ -7,14 +7,18 @@ import {
   announcementDetailData,
   type AnnouncementDetailData,
 } from '../features/announcement/announcement-data';
+import { creditRecordsData, type CreditRecordsData } from '../features/record/credit-records-data';
 import { surveysData, type SurveysData } from '../features/survey/surveys-data';
+import { myTasksData, type MyTasksData } from '../features/task/my-tasks-data';
 import type { AccountSearch } from './account-search';
 
 export type AccountPageData =
   | { tab: 'messages'; data: ReadListData<MsgNotice> }
   | { tab: 'announcements'; data: ReadListData<AnnouncementRecord> }
   | { tab: 'announcement'; data: AnnouncementDetailData }
-  | { tab: 'surveys'; data: SurveysData };
+  | { tab: 'surveys'; data: SurveysData }
+  | { tab: 'tasks'; data: MyTasksData }
+  | { tab: 'credits'; data: CreditRecordsData };
 
 /** What the chosen tab shows; `preload` is the router's (an announcement is read only when opened). */
 export async function accountPageData(
@@ -24,6 +28,13 @@ export async function accountPageData(
 ): Promise<AccountPageData> {
   const page = search.page ?? 1;
   const filter = search.filter ?? 'all';
+  if (search.change === 1) {
+    const { status, keyword, collected } = search;
+    return { tab: 'tasks', data: await myTasksData(http, { status, keyword, collected, page }) };
+  }
+  if (search.change === 3) {
+    return { tab: 'credits', data: await creditRecordsData(http, { source: search.source, page }) };
+  }
   if (search.change === 7) {
     const answered = search.answered === 1 ? AnsweredFilter.answered : AnsweredFilter.unanswered;
     return { tab: 'surveys', data: await surveysData(http, { answered, page }) };

@@ -1,5 +1,5 @@
-/* A page composing three features: account (the messages and announcement lists), announcement (one
- * announcement opened in the centre) and survey (my surveys). */
+/* A page composing five features: account (the messages and announcement lists), announcement (one
+ * announcement opened in the centre), survey (my surveys), task (my tasks) and record (my records). */
 import { Box, Card, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,10 +13,12 @@ import { MessagesPanel } from '../features/account/messages-panel';
 import type { AccountPageData } from './account-page-data';
 import type { AccountSearch, AccountTab } from './account-search';
 
-// An opened announcement (its comments, replies and their machines) and my surveys are not what the centre
-// opens on, the messages are: their code comes with the tab that shows them.
+// An opened announcement (its comments, replies and their machines), my surveys, my tasks and my records are
+// not what the centre opens on, the messages are: their code comes with the tab that shows them.
 const loadAnnouncement = inPlace(() => import('../features/announcement/announcement-detail'));
 const loadSurveys = inPlace(() => import('../features/survey/surveys-panel'));
+const loadTasks = inPlace(() => import('../features/task/my-tasks-panel'));
+const loadRecords = inPlace(() => import('../features/record/credit-records-panel'));
 
 /**
  * For the account route's loader: the open tab's code downloads beside its data, so the tab shows in the
@@ -28,11 +30,17 @@ export function accountTabReady(search: Pick<AccountSearch, 'change' | 'id'>): P
       ? loadAnnouncement
       : search.change === 7
         ? loadSurveys
-        : null;
+        : search.change === 1
+          ? loadTasks
+          : search.change === 3
+            ? loadRecords
+            : null;
   return load ? codeReady(load) : Promise.resolve();
 }
 
 const MENU: { change: AccountTab; key: string }[] = [
+  { change: 1, key: 'account.menu.tasks' },
+  { change: 3, key: 'account.menu.records' },
   { change: 5, key: 'account.menu.messages' },
   { change: 6, key: 'account.menu.announcements' },
   { change: 7, key: 'account.menu.surveys' },
@@ -117,6 +125,18 @@ function AccountTabContent({ content }: { content: AccountPageData }) {
       );
     case 'announcements':
       return <AnnouncementsPanel data={content.data} />;
+    case 'tasks':
+      return (
+        <DeferredPanel load={loadTasks} wanted minHeight="60">
+          {({ MyTasksPanel }) => <MyTasksPanel data={content.data} />}
+        </DeferredPanel>
+      );
+    case 'credits':
+      return (
+        <DeferredPanel load={loadRecords} wanted minHeight="60">
+          {({ CreditRecordsPanel }) => <CreditRecordsPanel data={content.data} />}
+        </DeferredPanel>
+      );
     case 'announcement': {
       const id = idParam(content.data.id);
       return (
@@ -140,7 +160,10 @@ function AccountTabContent({ content }: { content: AccountPageData }) {
   }
 }
 
-/** `/account`: the left menu and the chosen tab (change=5 messages, 6 announcements, 7 surveys). */
+/**
+ * `/account`: the left menu and the chosen tab (change=1 tasks, 3 records, 5 messages, 6 announcements, 7
+ * surveys).
+ */
 export function AccountPage({ change, data }: { change: AccountTab; data: AccountPageData }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'account.pageTitle' }));

@@ -1,17 +1,29 @@
+import type { CreditSource } from '../../../contract/record.routes';
+import type { TaskListTab } from '../../../contract/study-task.routes';
+import { keywordParam } from '../kit/navigation/keyword-param';
 import { idSearchParam, intParam } from '../kit/navigation/search-params';
 
 /**
- * The account centre's tabs that exist so far (spec: `change` 5 and 6; 7, my surveys, is ours); the others come
- * with their features.
+ * The account centre's tabs that exist so far (spec: `change` 1 my tasks, 3 my records, 5 my messages, 6
+ * enterprise announcements; 7, my surveys, is ours).
  */
-export type AccountTab = 5 | 6 | 7;
+export type AccountTab = 1 | 3 | 5 | 6 | 7;
 
 export interface AccountSearch {
-  /**
-   * The account centre's tab. Only 5 (my messages), 6 (enterprise announcements) and 7 (my surveys, not in the
-   * spec's list) exist so far; any other or missing value falls back to 5 until its feature arrives.
-   */
+  /** The account centre's tab; any other or missing value opens my messages (5). */
   change: AccountTab;
+  /** My tasks: one tab of the list (all when absent). */
+  status?: TaskListTab;
+  /** My tasks: only tasks whose name contains it. */
+  keyword?: string;
+  /** My tasks: 1 lists only the collected ones. */
+  collected?: 1;
+  /**
+   * My records: only the credit hours of one source (`CreditSource`; a number no source has is the gateway's
+   * to refuse). The spec's `recordType` picks between credit hours (1) and certificates (2); only the credit
+   * hours exist yet, so the records tab shows them for either.
+   */
+  source?: CreditSource;
   /**
    * `account-message?num=N` links carry the sender's unread count; the messages list reads it only as a
    * page-size hint (10, 20, 50 or 100, rounded up) so that a small unread batch fits on one page.
@@ -27,12 +39,17 @@ export interface AccountSearch {
   answered?: 1;
 }
 
-const tabOf = (change: number | undefined): AccountTab => (change === 6 || change === 7 ? change : 5);
+const tabOf = (change: number | undefined): AccountTab =>
+  change === 1 || change === 3 || change === 6 || change === 7 ? change : 5;
 
 /** Query values arrive as numbers or strings depending on how the link was written; both are accepted. */
 export function readAccountSearch(raw: Record<string, unknown>): AccountSearch {
   return {
-    change: tabOf(intParam(raw.change, 5, 7)),
+    change: tabOf(intParam(raw.change, 1, 7)),
+    status: intParam(raw.status, 1, 4) as TaskListTab | undefined,
+    keyword: keywordParam(raw.keyword),
+    collected: intParam(raw.collected, 1, 1) === 1 ? 1 : undefined,
+    source: intParam(raw.source, 1, 9) as CreditSource | undefined,
     num: intParam(raw.num, 1, 100_000),
     id: idSearchParam(raw.id),
     filter: raw.filter === 'unread' || raw.filter === 'read' ? raw.filter : undefined,

@@ -91,7 +91,15 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
   it('counts tasks per status', async () => {
     const count = await callApi(t.app, studyTaskApi.count, {}, { token: c.learner });
     expect(count.code).toBe(Code.ok);
-    expect(count.data).toEqual({ totalCount: 6, notStartedCount: 2, learningCount: 3, learnedCount: 1 });
+    expect(count.data).toEqual({
+      totalCount: 6,
+      notStartedCount: 2,
+      learningCount: 3,
+      learnedCount: 1,
+      // The list's tabs: the platform launch sprint ended part-way, so it counts as ended, not learning.
+      tabs: { notStarted: 2, learning: 2, learned: 1, ended: 1 },
+      collectedCount: 2,
+    });
   });
 
   it('lists course progress in the same order, with lecturer and duration', async () => {
@@ -201,12 +209,25 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
     const other = await callApi(t.app, studyTaskApi.page, {}, { token: c.other, host: OTHER_HOST });
     expect(other.data.list.map((r) => r.taskName)).toEqual(['仓储安全月度学习']);
     const otherCount = await callApi(t.app, studyTaskApi.count, {}, { token: c.other, host: OTHER_HOST });
-    expect(otherCount.data).toEqual({ totalCount: 1, notStartedCount: 0, learningCount: 1, learnedCount: 0 });
+    expect(otherCount.data).toMatchObject({
+      totalCount: 1,
+      notStartedCount: 0,
+      learningCount: 1,
+      learnedCount: 0,
+      collectedCount: 0,
+    });
     // Tenant 2's token on tenant 1's site is no token at all.
     expect((await callApi(t.app, studyTaskApi.page, {}, { token: c.other })).code).toBe(Code.tokenInvalid);
 
     const lecturer = await callApi(t.app, studyTaskApi.count, {}, { token: c.lecturer });
-    expect(lecturer.data).toEqual({ totalCount: 0, notStartedCount: 0, learningCount: 0, learnedCount: 0 });
+    expect(lecturer.data).toEqual({
+      totalCount: 0,
+      notStartedCount: 0,
+      learningCount: 0,
+      learnedCount: 0,
+      tabs: { notStarted: 0, learning: 0, learned: 0, ended: 0 },
+      collectedCount: 0,
+    });
     const none = await callApi(t.app, courseProgressApi.page, {}, { token: c.lecturer });
     expect(none.data).toMatchObject({ list: [], totalCount: 0, totalPage: 0 });
   });

@@ -10,8 +10,10 @@ export const Route = createFileRoute('/{-$locale}/_auth/account')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params, preload }) => {
     const [, data] = await Promise.all([
-      // The surveys tab speaks the survey area's messages.
-      messagesLoader(['account', 'survey'])({ params }),
+      // The surveys tab speaks the survey area's messages; my tasks shares the dashboard's task wording.
+      deps.change === 1
+        ? messagesLoader(['account', 'survey', 'home'])({ params })
+        : messagesLoader(['account', 'survey'])({ params }),
       accountPageData(context.http, deps, preload),
       // The tab's own code, and an opened announcement's rich text, come beside the data.
       accountTabReady(deps),

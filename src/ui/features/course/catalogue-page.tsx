@@ -136,6 +136,7 @@ function KeywordBox({ search }: { search: CatalogueSearch }) {
       label={intl.formatMessage({ id: 'course.search.label' })}
       placeholder={intl.formatMessage({ id: 'course.search.placeholder' })}
       initial={search.keyword ?? ''}
+      submit={<FormattedMessage id="course.search.submit" />}
       onSearch={(text) =>
         void navigate({
           to: '/{-$locale}/knowledge',

@@ -36,6 +36,7 @@ function LecturerSearch({ search }: { search: LecturersSearch }) {
       label={intl.formatMessage({ id: 'lecturer.search.label' })}
       placeholder={intl.formatMessage({ id: 'lecturer.search.placeholder' })}
       initial={search.keyword ?? ''}
+      submit={<FormattedMessage id="course.search.submit" />}
       onSearch={(text) =>
         void navigate({ to: '/{-$locale}/lecturer', params: { locale }, search: searchFor(text) })
       }

@@ -1,6 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useState, type ReactNode } from 'react';
 import { COURSE_KEYWORD_MAX } from '../../../../contract/course.routes';
 import { PlainInput } from '../chakra/plain-input';
 import { SearchIcon } from '../learning/course-icons';
@@ -15,11 +14,14 @@ export function KeywordSearch({
   placeholder,
   initial,
   onSearch,
+  submit,
 }: {
   label: string;
   placeholder: string;
   initial: string;
   onSearch: (text: string) => void;
+  /** The button's text, in the messages of the page's area. */
+  submit: ReactNode;
 }) {
   const [text, setText] = useState(initial);
   return (
@@ -44,7 +46,7 @@ export function KeywordSearch({
       />
       <Button type="submit" colorPalette="brand" flexShrink={0}>
         <SearchIcon />
-        <FormattedMessage id="course.search.submit" />
+        {submit}
       </Button>
     </HStack>
   );

@@ -1,0 +1,199 @@
+import { Badge, Box, Card, chakra, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import type { CreditRecord } from '../../../../contract/record';
+import { CreditSource } from '../../../../contract/record.routes';
+import { LoadState } from '../../kit/app/load-state';
+import { useSettled } from '../../kit/app/route-data';
+import { PlainSelect } from '../../kit/chakra/plain-select';
+import { useLocaleParam } from '../../kit/locale/use-locale';
+import { Pager } from '../../kit/navigation/pager';
+import type { CreditRecordsData, CreditRecordsQuery } from './credit-records-data';
+
+/** The sources in the order the filter lists them. */
+const SOURCES: readonly CreditSource[] = [
+  CreditSource.course,
+  CreditSource.studyTask,
+  CreditSource.exam,
+  CreditSource.offlineCourse,
+  CreditSource.project,
+  CreditSource.granted,
+  CreditSource.carriedOver,
+];
+
+const SOURCE_PALETTE: Record<CreditSource, string> = {
+  [CreditSource.course]: 'blue',
+  [CreditSource.studyTask]: 'purple',
+  [CreditSource.exam]: 'orange',
+  [CreditSource.offlineCourse]: 'teal',
+  [CreditSource.project]: 'cyan',
+  [CreditSource.granted]: 'green',
+  [CreditSource.carriedOver]: 'gray',
+};
+
+const sourceKey = (source: CreditSource) => `account.records.source.${source}`;
+
+/** Hours to one decimal place, as the header shows them. */
+function Hours({ value }: { value: number }) {
+  return <FormattedNumber value={value} minimumFractionDigits={0} maximumFractionDigits={1} />;
+}
+
+function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="0.5">
+      <Text textStyle="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="semibold">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function RecordRow({ record }: { record: CreditRecord }) {
+  return (
+    <Box as="li" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <HStack gap="3" justify="space-between" align="flex-start">
+        <Stack gap="1" minWidth="0">
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette={SOURCE_PALETTE[record.sourceType]} variant="subtle">
+              <FormattedMessage id={sourceKey(record.sourceType)} />
+            </Badge>
+            <Text fontWeight="medium" minWidth="0" wordBreak="break-word">
+              {/* A balance carried over is named by its kind, in the reader's language. */}
+              {record.sourceType === CreditSource.carriedOver ? (
+                <FormattedMessage id="account.records.carriedOverName" />
+              ) : (
+                record.sourceName
+              )}
+            </Text>
+          </HStack>
+          <Text textStyle="xs" color="fg.muted">
+            {record.gmtCreate}
+          </Text>
+        </Stack>
+        <Stack gap="0.5" align="flex-end" flexShrink={0}>
+          <Text fontWeight="semibold" color="green.fg">
+            <FormattedMessage
+              id="account.records.earned"
+              values={{ hours: <Hours value={record.creditHour} /> }}
+            />
+          </Text>
+          <Text textStyle="xs" color="fg.muted">
+            <FormattedMessage
+              id="account.records.runningTotal"
+              values={{ hours: <Hours value={record.runningTotal} /> }}
+            />
+          </Text>
+        </Stack>
+      </HStack>
+    </Box>
+  );
+}
+
+/**
+ * change=3: my records. Credit hours: the total (the header's figure), this year's and the number of records,
+ * then the records newest first, each with the total as it stood after it; filtered by source, a page at a
+ * time. Exam records keep their own pages and are linked from here.
+ */
+export function CreditRecordsPanel({ data }: { data: CreditRecordsData }) {
+  const intl = useIntl();
+  const locale = useLocaleParam();
+  const navigate = useNavigate();
+  const { query } = data;
+  const summary = useSettled(data.summary);
+  const list = useSettled(data.list);
+  const go = (next: Partial<CreditRecordsQuery>) =>
+    void navigate({
+      to: '/{-$locale}/account',
+      params: { locale },
+      search: {
+        change: 3,
+        source: 'source' in next ? next.source : query.source,
+        page: next.page !== undefined && next.page > 1 ? next.page : undefined,
+      },
+    });
+
+  return (
+    <Stack gap="4">
+      <Card.Root rounded="l3" as="section" aria-labelledby="credit-summary-heading">
+        <Card.Body gap="4">
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Heading as="h2" size="lg" id="credit-summary-heading">
+              <FormattedMessage id="account.records.credits" />
+            </Heading>
+            <Link asChild textStyle="sm" color="brand.fg">
+              <RouterLink to="/{-$locale}/account/exam/record" params={{ locale }}>
+                <FormattedMessage id="account.records.examRecords" />
+              </RouterLink>
+            </Link>
+          </HStack>
+          <LoadState data={summary} lines={1} isEmpty={() => false} empty={null}>
+            {(s) => (
+              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+                <Stat label={<FormattedMessage id="account.records.total" />}>
+                  <Hours value={s.creditHour} />
+                </Stat>
+                <Stat label={<FormattedMessage id="account.records.thisYear" />}>
+                  <Hours value={s.yearCreditHour} />
+                </Stat>
+                <Stat label={<FormattedMessage id="account.records.count" />}>{s.recordCount}</Stat>
+              </SimpleGrid>
+            )}
+          </LoadState>
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root rounded="l3" as="section" aria-labelledby="credit-list-heading">
+        <Card.Body gap="4">
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Heading as="h3" size="md" id="credit-list-heading">
+              <FormattedMessage id="account.records.list" />
+            </Heading>
+            <HStack gap="2">
+              <chakra.label htmlFor="credit-source" textStyle="sm" color="fg.muted" whiteSpace="nowrap">
+                <FormattedMessage id="account.records.sourceLabel" />
+              </chakra.label>
+              <PlainSelect
+                id="credit-source"
+                width="40"
+                value={query.source === undefined ? '' : String(query.source)}
+                onChange={(e) =>
+                  go({ source: e.target.value === '' ? undefined : (Number(e.target.value) as CreditSource) })
+                }
+              >
+                <option value="">{intl.formatMessage({ id: 'account.records.source.all' })}</option>
+                {SOURCES.map((source) => (
+                  <option key={source} value={source}>
+                    {intl.formatMessage({ id: sourceKey(source) })}
+                  </option>
+                ))}
+              </PlainSelect>
+            </HStack>
+          </HStack>
+          <LoadState
+            data={list}
+            lines={4}
+            isEmpty={(p) => p.list.length === 0}
+            empty={
+              <FormattedMessage
+                id={query.source === undefined ? 'account.records.empty' : 'account.records.emptySource'}
+              />
+            }
+          >
+            {(p) => (
+              <Box as="ul" listStyle="none" aria-labelledby="credit-list-heading">
+                {p.list.map((record) => (
+                  <RecordRow key={record.id} record={record} />
+                ))}
+              </Box>
+            )}
+          </LoadState>
+          <Pager page={query.page} totalPage={list.data?.totalPage ?? 0} onPage={(page) => go({ page })} />
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
