@@ -148,4 +148,18 @@ test.describe('my tasks and my records', () => {
     await page.getByRole('link', { name: text(locale, 'account.records.examRecords') }).click();
     await expect(page).toHaveURL(/\/en\/account\/exam\/record/);
   });
+
+  test('account-message?num opens my messages, and the address is replaced', async ({ page }) => {
+    const locale: Locale = 'en';
+    await signIn(page, locale);
+    await page.goto(`${ORIGIN}${localePath(locale, '/account-message')}?num=20`);
+    await expect(page).toHaveURL(/\/en\/account\?change=5&num=20$/);
+    await expect(page.getByRole('link', { name: text(locale, 'account.menu.messages') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('list', { name: text(locale, 'account.messages.list') })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${literal(localePath(locale, '/home'))}$`));
+  });
 });

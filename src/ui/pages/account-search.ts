@@ -46,14 +46,15 @@ const tabOf = (change: number | undefined): AccountTab =>
 export function readAccountSearch(raw: Record<string, unknown>): AccountSearch {
   return {
     change: tabOf(intParam(raw.change, 1, 7)),
-    status: intParam(raw.status, 1, 4) as TaskListTab | undefined,
-    keyword: keywordParam(raw.keyword),
-    collected: intParam(raw.collected, 1, 1) === 1 ? 1 : undefined,
-    source: intParam(raw.source, 1, 9) as CreditSource | undefined,
     num: intParam(raw.num, 1, 100_000),
     id: idSearchParam(raw.id),
     filter: raw.filter === 'unread' || raw.filter === 'read' ? raw.filter : undefined,
     page: intParam(raw.page, 2, 1_000_000),
-    answered: intParam(raw.answered, 1, 1) === 1 ? 1 : undefined,
+    answered: intParam(raw.answered, 1, 1) as 1 | undefined,
+    status: intParam(raw.status, 1, 4) as TaskListTab | undefined,
+    keyword: keywordParam(raw.keyword),
+    // Only 1 passes, so the flag is 1 or absent.
+    collected: intParam(raw.collected, 1, 1) as 1 | undefined,
+    source: intParam(raw.source, 1, 9) as CreditSource | undefined,
   };
 }

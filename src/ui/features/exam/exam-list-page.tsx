@@ -1,11 +1,12 @@
 import { Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ExamRecordDetail } from '../../../../contract/exam';
 import { ExamStatus } from '../../../../contract/exam.routes';
 import { examTaskExport } from '../../../services/api/exam';
 import { Pager } from '../../kit/navigation/pager';
+import { Stat } from '../../kit/layout/stat';
 import { useHttp } from '../../kit/app/app-services';
 import { showToast } from '../../kit/app/toaster';
 import { useSettled } from '../../kit/app/route-data';
@@ -30,19 +31,6 @@ const TABS: readonly (ExamStatus | undefined)[] = [
   ExamStatus.failed,
   ExamStatus.absent,
 ];
-
-function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="0.5">
-      <Text textStyle="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="semibold">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function ExamRow({ exam, now }: { exam: ExamRecordDetail; now: number }) {
   const locale = useLocaleParam();

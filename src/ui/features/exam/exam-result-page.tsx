@@ -14,6 +14,7 @@ import { finishReasonKey } from './exam-format';
 import { ResultQuestion } from './result-question';
 import { idParam } from '../../kit/navigation/id-param';
 import type { ExamResultData } from './exam-result-data';
+import { Stat } from '../../kit/layout/stat';
 
 type Verdict = 'passed' | 'failed' | 'awaiting';
 
@@ -23,19 +24,6 @@ function verdictOf(result: AttemptResult): Verdict {
 }
 
 const VERDICT_PALETTE: Record<Verdict, string> = { passed: 'green', failed: 'red', awaiting: 'purple' };
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="0.5">
-      <Text textStyle="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="lg" fontWeight="semibold">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function Summary({ result }: { result: AttemptResult }) {
   const locale = useLocaleParam();
@@ -86,25 +74,25 @@ function Summary({ result }: { result: AttemptResult }) {
             </Text>
           </Stack>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="6" flex="1" minWidth="0">
-            <Fact label={<FormattedMessage id="exam.result.autoScore" />}>
+            <Stat size="lg" label={<FormattedMessage id="exam.result.autoScore" />}>
               <FormattedMessage id="exam.result.points" values={{ score: result.autoScore }} />
-            </Fact>
-            <Fact label={<FormattedMessage id="exam.result.manualScore" />}>
+            </Stat>
+            <Stat size="lg" label={<FormattedMessage id="exam.result.manualScore" />}>
               {result.manualScore === null ? (
                 <FormattedMessage id="exam.result.scorePending" />
               ) : (
                 <FormattedMessage id="exam.result.points" values={{ score: result.manualScore }} />
               )}
-            </Fact>
-            <Fact label={<FormattedMessage id="exam.rules.passScore" />}>
+            </Stat>
+            <Stat size="lg" label={<FormattedMessage id="exam.rules.passScore" />}>
               <FormattedMessage
                 id="exam.rules.passOfTotal"
                 values={{ pass: record.passScore, total: record.totalScore }}
               />
-            </Fact>
-            <Fact label={<FormattedMessage id="exam.rules.attemptsLeft" />}>
+            </Stat>
+            <Stat size="lg" label={<FormattedMessage id="exam.rules.attemptsLeft" />}>
               <FormattedMessage id="exam.rules.attemptsCount" values={{ count: result.attemptsLeft }} />
-            </Fact>
+            </Stat>
           </SimpleGrid>
         </HStack>
         {verdict === 'awaiting' ? (

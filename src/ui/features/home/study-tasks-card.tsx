@@ -1,23 +1,13 @@
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import type { StudyTaskItem } from '../../../../contract/study';
 import { TaskWindow } from '../../../../contract/study-task.routes';
 import { idParam } from '../../kit/navigation/id-param';
 import { useSettled } from '../../kit/app/route-data';
 import { useLocaleParam } from '../../kit/locale/use-locale';
-import { shortDateTime } from '../../kit/format/date-time';
 import { Facts, LearningCard, LearningRow, ProgressLine } from '../../kit/learning/learning-card';
 import type { StudyTasksData } from './home-data';
-
-/** When the task can be studied, by the gateway's clock: due, ended (no longer open), or not open yet. */
-function windowLine(task: StudyTaskItem): { id: string; values: { time: string } } {
-  if (task.window === TaskWindow.ended)
-    return { id: 'home.tasks.endedAt', values: { time: shortDateTime(task.endTime) } };
-  if (task.window === TaskWindow.notStarted)
-    return { id: 'home.tasks.startsAt', values: { time: shortDateTime(task.startTime) } };
-  return { id: 'home.tasks.deadline', values: { time: shortDateTime(task.endTime) } };
-}
+import { taskWindowLine } from '../../kit/learning/task-window-line';
 
 /**
  * The learner's unfinished tasks: those under way first (latest study first), then those not started; each
@@ -71,7 +61,7 @@ export function StudyTasksCard({ data }: { data: StudyTasksData }) {
               />
             </Text>
             <Text as="span" color={task.window === TaskWindow.ended ? 'fg.error' : undefined}>
-              <FormattedMessage {...windowLine(task)} />
+              <FormattedMessage {...taskWindowLine(task)} />
             </Text>
           </Facts>
         </LearningRow>

@@ -1,12 +1,12 @@
 import { Badge, Box, Card, chakra, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { CreditRecord } from '../../../../contract/record';
 import { CreditSource } from '../../../../contract/record.routes';
 import { LoadState } from '../../kit/app/load-state';
 import { useSettled } from '../../kit/app/route-data';
 import { PlainSelect } from '../../kit/chakra/plain-select';
+import { Stat } from '../../kit/layout/stat';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { Pager } from '../../kit/navigation/pager';
 import type { CreditRecordsData, CreditRecordsQuery } from './credit-records-data';
@@ -27,7 +27,7 @@ const SOURCE_PALETTE: Record<CreditSource, string> = {
   [CreditSource.studyTask]: 'purple',
   [CreditSource.exam]: 'orange',
   [CreditSource.offlineCourse]: 'teal',
-  [CreditSource.project]: 'cyan',
+  [CreditSource.project]: 'purple',
   [CreditSource.granted]: 'green',
   [CreditSource.carriedOver]: 'gray',
 };
@@ -37,19 +37,6 @@ const sourceKey = (source: CreditSource) => `account.records.source.${source}`;
 /** Hours to one decimal place, as the header shows them. */
 function Hours({ value }: { value: number }) {
   return <FormattedNumber value={value} minimumFractionDigits={0} maximumFractionDigits={1} />;
-}
-
-function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="0.5">
-      <Text textStyle="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="semibold">
-        {children}
-      </Text>
-    </Stack>
-  );
 }
 
 function RecordRow({ record }: { record: CreditRecord }) {

@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-rout
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudyTaskItem } from '../../../../contract/study';
-import { TaskListTab, TaskWindow } from '../../../../contract/study-task.routes';
+import { TaskListTab } from '../../../../contract/study-task.routes';
 import { taskCollection } from '../../../services/api/study-task';
 import { useHttp } from '../../kit/app/app-services';
 import { LoadState } from '../../kit/app/load-state';
@@ -18,6 +18,7 @@ import { Pager } from '../../kit/navigation/pager';
 import { TabLink, TabNav } from '../../kit/navigation/tab-link';
 import type { MyTasksData, MyTasksQuery } from './my-tasks-data';
 import { listTabOf, TAB_PALETTE } from './task-list-rules';
+import { taskWindowLine } from '../../kit/learning/task-window-line';
 
 /** The tabs in the order they show: every task, then each tab of the list. */
 const TABS: readonly (TaskListTab | undefined)[] = [
@@ -34,15 +35,6 @@ const TAB_KEY: Record<TaskListTab, string> = {
   [TaskListTab.learned]: 'account.tasks.tab.learned',
   [TaskListTab.ended]: 'account.tasks.tab.ended',
 };
-
-/** When the task can be studied, by the gateway's clock. */
-function windowLine(task: StudyTaskItem): { id: string; values: { time: string } } {
-  if (task.window === TaskWindow.ended)
-    return { id: 'home.tasks.endedAt', values: { time: shortDateTime(task.endTime) } };
-  if (task.window === TaskWindow.notStarted)
-    return { id: 'home.tasks.startsAt', values: { time: shortDateTime(task.startTime) } };
-  return { id: 'home.tasks.deadline', values: { time: shortDateTime(task.endTime) } };
-}
 
 /** Star or unstar a task: the gateway answers the state, and the list reads again (the collected filter moves). */
 function CollectButton({ task }: { task: StudyTaskItem }) {
@@ -118,7 +110,7 @@ function TaskRow({ task }: { task: StudyTaskItem }) {
           />
         </Text>
         <Text as="span" color={tab === TaskListTab.ended ? 'fg.error' : undefined}>
-          <FormattedMessage {...windowLine(task)} />
+          <FormattedMessage {...taskWindowLine(task)} />
         </Text>
         {task.lastStudyTime ? (
           <Text as="span">
