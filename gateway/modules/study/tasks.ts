@@ -83,6 +83,14 @@ function taskStats(db: Db, scope: MemberScope) {
     .as('task_stats');
 }
 
+/** Joins an assignment to its task, when the task is published (drafts are never the learner's). */
+const publishedTaskOfAssignment = and(
+  eq(studyTask.tenantId, studyTaskUser.tenantId),
+  eq(studyTask.id, studyTaskUser.taskId),
+  eq(studyTask.enterpriseId, studyTaskUser.enterpriseId),
+  eq(studyTask.statusId, 1),
+);
+
 /** The member's published tasks with their derived figures, as one derived table. */
 export function myTasks(db: Db, scope: MemberScope) {
   const stats = taskStats(db, scope);
@@ -108,15 +116,7 @@ export function myTasks(db: Db, scope: MemberScope) {
       ),
     })
     .from(studyTaskUser)
-    .innerJoin(
-      studyTask,
-      and(
-        eq(studyTask.tenantId, studyTaskUser.tenantId),
-        eq(studyTask.id, studyTaskUser.taskId),
-        eq(studyTask.enterpriseId, studyTaskUser.enterpriseId),
-        eq(studyTask.statusId, 1),
-      ),
-    )
+    .innerJoin(studyTask, publishedTaskOfAssignment)
     .leftJoin(stats, eq(stats.taskId, studyTask.id))
     .leftJoin(
       studyTaskCollect,
@@ -276,15 +276,7 @@ export async function setTaskCollection(
   const [assigned] = await db
     .select({ id: studyTask.id })
     .from(studyTaskUser)
-    .innerJoin(
-      studyTask,
-      and(
-        eq(studyTask.tenantId, studyTaskUser.tenantId),
-        eq(studyTask.id, studyTaskUser.taskId),
-        eq(studyTask.enterpriseId, studyTaskUser.enterpriseId),
-        eq(studyTask.statusId, 1),
-      ),
-    )
+    .innerJoin(studyTask, publishedTaskOfAssignment)
     .where(
       and(
         eq(studyTaskUser.tenantId, scope.tenantId),
