@@ -11,12 +11,11 @@ import {
   MARK_MIN,
   MARK_REMARK_MAX,
   ResourceType,
-  courseRoutes,
-  publicCourseRoutes,
   type ContentType as ContentTypeValue,
   type DocType,
   type ResourceType as ResourceTypeValue,
 } from './course.routes';
+import { courseRoutes, publicCourseRoutes } from './course-calls.routes';
 import { studyStatus } from './study';
 
 export { ContentType, CourseSort, ResourceType } from './course.routes';

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { dateTime, flag, id, MAX_PAGE_SIZE, pageOf, pageRequest } from './envelope';
 import { captchaFields, empNo, passwordInput, personName, phone, smsCode } from './rules';
 import { passwordMismatch, passwordPair, passwordsMatch } from './user-forms';
+import { userFormRoutes } from './user-forms.routes';
 import { MAX_REJECT_REASON, userAdminRoutes, userRoutes } from './user.routes';
 
 export { MAX_REJECT_REASON, QrStatus, RegisterStatus, SmsPurpose } from './user.routes';
@@ -47,23 +48,23 @@ export type Enterprise = z.infer<typeof enterprise>;
 export const userApi = {
   /** Image captcha (SVG); answer it with `captchaId` + `captchaCode` on the next sign-in. */
   imageCaptcha: endpoint({
-    ...userRoutes.imageCaptcha,
+    ...userFormRoutes.imageCaptcha,
     request: z.object({}),
     response: z.object({ captchaId: z.string(), image: z.string() }),
   }),
   sendSmsCode: endpoint({
-    ...userRoutes.sendSmsCode,
+    ...userFormRoutes.sendSmsCode,
     request: z.object({ phone, type: smsPurpose }),
     /** Seconds until another code may be sent. */
     response: z.object({ resendAfter: z.number().int() }),
   }),
   checkSmsCode: endpoint({
-    ...userRoutes.checkSmsCode,
+    ...userFormRoutes.checkSmsCode,
     request: z.object({ phone, code: smsCode, type: smsPurpose }),
     response: z.null(),
   }),
   checkPhoneExist: endpoint({
-    ...userRoutes.checkPhoneExist,
+    ...userFormRoutes.checkPhoneExist,
     request: z.object({ phone }),
     response: z.object({ exist: flag }),
   }),
@@ -84,19 +85,19 @@ export const userApi = {
   }),
   /** Starts a QR sign-in; `qrContent` is what the QR code encodes (the provider's or the demo confirm page). */
   qrTicket: endpoint({
-    ...userRoutes.qrTicket,
+    ...userFormRoutes.qrTicket,
     request: z.object({ provider: qrProvider }),
     response: z.object({ ticket: z.string(), qrContent: z.string(), expiresIn: z.number().int() }),
   }),
   /** Polled by the portal; `signIn` is present once, when the phone has confirmed. */
   qrStatus: endpoint({
-    ...userRoutes.qrStatus,
+    ...userFormRoutes.qrStatus,
     request: z.object({ ticket: z.string().min(1).max(128) }),
     response: z.object({ status: qrStatus, expiresIn: z.number().int(), signIn: signIn.nullable() }),
   }),
   /** The phone app's part: mark the ticket scanned, then confirm (or cancel) as one of the site's users. */
   qrConfirm: endpoint({
-    ...userRoutes.qrConfirm,
+    ...userFormRoutes.qrConfirm,
     request: z.object({
       ticket: z.string().min(1).max(128),
       action: z.enum(['scan', 'confirm', 'cancel']),
@@ -107,12 +108,12 @@ export const userApi = {
   }),
   /** Companies open for sign-up on this site. */
   registerEnterpriseList: endpoint({
-    ...userRoutes.registerEnterpriseList,
+    ...userFormRoutes.registerEnterpriseList,
     request: z.object({}),
     response: z.array(z.object({ id, name: z.string(), approval: flag })),
   }),
   register: endpoint({
-    ...userRoutes.register,
+    ...userFormRoutes.register,
     request: z
       .object({ phone, code: smsCode, name: personName, enterpriseId: id.optional(), ...passwordPair })
       .refine(passwordsMatch, passwordMismatch),
@@ -120,19 +121,19 @@ export const userApi = {
   }),
   /** Where an application stands, proven by phone + password. */
   registerStatus: endpoint({
-    ...userRoutes.registerStatus,
+    ...userFormRoutes.registerStatus,
     request: z.object({ phone, password: passwordInput }),
     response: z.object({ status: registerStatus, enterpriseName: z.string(), reason: z.string() }),
   }),
   resetPassword: endpoint({
-    ...userRoutes.resetPassword,
+    ...userFormRoutes.resetPassword,
     request: z
       .object({ phone, code: smsCode, ...passwordPair, ...captchaFields })
       .refine(passwordsMatch, passwordMismatch),
     response: z.null(),
   }),
   updatePassword: endpoint({
-    ...userRoutes.updatePassword,
+    ...userFormRoutes.updatePassword,
     request: z
       .object({ oldPassword: passwordInput, ...passwordPair, ...captchaFields })
       .refine(passwordsMatch, passwordMismatch),

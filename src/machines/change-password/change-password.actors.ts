@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { updatePassword } from '../../services/api/user';
+import { updatePassword } from '../../services/api/user-forms';
 import type { HttpClient } from '../../services/http';
 import { settled } from '../shared/settled';
 import type { changePasswordMachine } from './change-password.machine';

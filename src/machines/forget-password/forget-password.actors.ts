@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { checkSmsCode, resetPassword } from '../../services/api/user';
+import { checkSmsCode, resetPassword } from '../../services/api/user-forms';
 import type { HttpClient } from '../../services/http';
 import { settled } from '../shared/settled';
 import { createSmsCodeImplementations } from '../sms-code/sms-code.actors';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { QrProvider } from '../../../contract/user';
-import { qrStatus, qrTicket } from '../../services/api/user';
+import { qrStatus, qrTicket } from '../../services/api/user-forms';
 import type { HttpClient } from '../../services/http';
 import { settled } from '../shared/settled';
 import type { qrSignInMachine } from './qr-sign-in.machine';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { register, registerEnterpriseList, registerStatus } from '../../services/api/user';
+import { register, registerEnterpriseList, registerStatus } from '../../services/api/user-forms';
 import type { HttpClient } from '../../services/http';
 import { settled } from '../shared/settled';
 import { smsCodeMachine } from '../sms-code/sms-code.machine';

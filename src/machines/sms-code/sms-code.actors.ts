@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { sendSmsCode } from '../../services/api/user';
+import { sendSmsCode } from '../../services/api/user-forms';
 import type { HttpClient } from '../../services/http';
 import { settled } from '../shared/settled';
 import type { smsCodeMachine } from './sms-code.machine';

@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '../../../contract/endpoint';
 import type { courseApi, publicCourseApi } from '../../../contract/course';
-import { courseRoutes, publicCourseRoutes } from '../../../contract/course.routes';
+import { courseRoutes, publicCourseRoutes } from '../../../contract/course-calls.routes';
 import type { CallOptions, HttpClient } from '../http';
 import { lazyApi } from '../lazy-api';
 

@@ -3,7 +3,8 @@ import type { Endpoint, LazyEndpoint } from '../../../contract/endpoint';
 import { systemApi } from '../../../contract/system';
 import { userApi } from '../../../contract/user';
 import * as systemFns from '../../../src/services/api/system';
-import * as userFns from '../../../src/services/api/user';
+import * as userFormFns from '../../../src/services/api/user-forms';
+import * as userSessionFns from '../../../src/services/api/user';
 import type { CallOptions, HttpClient } from '../../../src/services/http';
 
 interface Recorded {
@@ -27,7 +28,11 @@ function recordingHttp(calls: Recorded[]): HttpClient {
 }
 
 const domains = [
-  { name: 'user', contract: userApi as Record<string, Endpoint>, fns: userFns as Record<string, unknown> },
+  {
+    name: 'user',
+    contract: userApi as Record<string, Endpoint>,
+    fns: { ...userSessionFns, ...userFormFns } as Record<string, unknown>,
+  },
   {
     name: 'system',
     contract: systemApi as Record<string, Endpoint>,

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint, type Endpoint, type LazyEndpoint } from '../../../contract/endpoint';
 import { userApi } from '../../../contract/user';
+import { userFormRoutes } from '../../../contract/user-forms.routes';
 import { userRoutes } from '../../../contract/user.routes';
 import { ApiError, ClientCode } from '../../../src/services/api-error';
 import {
@@ -45,7 +46,7 @@ const user = {
 };
 
 /** The user area as the portal calls it: routes, with the schemas behind a loader. */
-const users = lazyApi(userRoutes, () => Promise.resolve(userApi));
+const users = lazyApi({ ...userRoutes, ...userFormRoutes }, () => Promise.resolve(userApi));
 
 /** An endpoint's lazy form whose schema is already at hand. */
 function lazyOf<E extends Endpoint>(e: E): LazyEndpoint<E> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { imageCaptcha } from '../../../services/api/user';
+import { imageCaptcha } from '../../../services/api/user-forms';
 import { useHttp } from '../app/app-services';
 
 export interface Captcha {
