@@ -15,10 +15,17 @@ export type TaskWindow = (typeof TaskWindow)[keyof typeof TaskWindow];
 
 /**
  * Why a course may or may not be studied in a task now: `ok`; the window has not started or has ended; the
- * course is not (or no longer) in the task, or is disabled. A task the caller cannot see is not a reason but the
+ * course is not (or no longer) in the task, or is disabled; the course's phase waits for the phase before it to
+ * be learned. A task the caller cannot see is not a reason but the
  * same "not found" as an unknown id.
  */
-export const TaskStudyReason = { ok: 0, notStarted: 1, ended: 2, courseUnavailable: 3 } as const;
+export const TaskStudyReason = {
+  ok: 0,
+  notStarted: 1,
+  ended: 2,
+  courseUnavailable: 3,
+  phaseLocked: 4,
+} as const;
 export type TaskStudyReason = (typeof TaskStudyReason)[keyof typeof TaskStudyReason];
 
 /**
@@ -28,6 +35,29 @@ export type TaskStudyReason = (typeof TaskStudyReason)[keyof typeof TaskStudyRea
  */
 export const TaskListTab = { notStarted: 1, learning: 2, learned: 3, ended: 4 } as const;
 export type TaskListTab = (typeof TaskListTab)[keyof typeof TaskListTab];
+
+/**
+ * What a phase content is: the spec's node types (exam 3, image-text 4, survey 5, offline training 6, practical
+ * operation 7, job evaluation 8) and 1 for a course, as in a course's content tree.
+ */
+export const PhaseContentType = {
+  course: 1,
+  exam: 3,
+  imageText: 4,
+  survey: 5,
+  offlineTraining: 6,
+  practical: 7,
+  jobEvaluation: 8,
+} as const;
+export type PhaseContentType = (typeof PhaseContentType)[keyof typeof PhaseContentType];
+
+/**
+ * A learner's state in one content, whatever its kind: not started; under way (a course part-learned, an exam
+ * awaiting marking or to be resat, a practical answer awaiting its mark, a training signed up for); done (learned,
+ * passed, read, attended, marked and passed); not passed (no attempt left, marked below the pass mark).
+ */
+export const ContentStatus = { notStarted: 1, underway: 2, done: 3, notPassed: 4 } as const;
+export type ContentStatus = (typeof ContentStatus)[keyof typeof ContentStatus];
 
 /** Task names searched in the "my tasks" list. */
 export const TASK_KEYWORD_MAX = 50;
@@ -46,6 +76,15 @@ export const taskStudyRoutes = {
   save: { method: 'PUT', path: '/course/auth/study/task/progress/save' },
   /** Collects one of the caller's tasks (`collected` 1) or takes it out of the collection (0); repeatable. */
   collection: { method: 'PUT', path: '/course/auth/user/study/task/collection/save-or-delete' },
+  /**
+   * One content of the caller's task with what its kind shows (an image-text's body, a training's schedule, a
+   * practical's instructions and criteria, an evaluation's criteria) and the caller's state, mark and comment.
+   */
+  contentDetail: { method: 'GET', path: '/course/auth/study/task/user/content/detail' },
+  /** The caller has read an image-text content to its end: it is done. Repeatable. */
+  contentRead: { method: 'PUT', path: '/course/auth/study/task/user/content/read' },
+  /** For each exam content of the caller's task: how many of the task's learners may take it, took it, passed. */
+  examUserCount: { method: 'POST', path: '/course/auth/study/task/phase/content/exam/user/count/list' },
   /** May the caller study this course in this task now, and if not, why. */
   checkResource: { method: 'POST', path: '/course/auth/study/task/check/resource' },
 } as const satisfies Record<string, Route>;

@@ -4,26 +4,82 @@ import { endpoint } from './endpoint';
 import { count, dateTime, flag, id, percent } from './envelope';
 import { progressAnswer, progressReport } from './progress';
 import { courseProgress, studyStatus, studyTask, taskCollection, taskWindow } from './study';
-import { TaskStudyReason, taskStudyRoutes } from './study-task.routes';
+import { ContentStatus, PhaseContentType, TaskStudyReason, taskStudyRoutes } from './study-task.routes';
 
-export { TaskStudyReason, TaskWindow } from './study-task.routes';
+export { ContentStatus, PhaseContentType, TaskStudyReason, TaskWindow } from './study-task.routes';
 export { taskWindow } from './study';
 export const taskStudyReason = z.union([
   z.literal(TaskStudyReason.ok),
   z.literal(TaskStudyReason.notStarted),
   z.literal(TaskStudyReason.ended),
   z.literal(TaskStudyReason.courseUnavailable),
+  z.literal(TaskStudyReason.phaseLocked),
 ]);
+
+export const phaseContentType = z.union([
+  z.literal(PhaseContentType.course),
+  z.literal(PhaseContentType.exam),
+  z.literal(PhaseContentType.imageText),
+  z.literal(PhaseContentType.survey),
+  z.literal(PhaseContentType.offlineTraining),
+  z.literal(PhaseContentType.practical),
+  z.literal(PhaseContentType.jobEvaluation),
+]);
+
+export const contentStatus = z.union([
+  z.literal(ContentStatus.notStarted),
+  z.literal(ContentStatus.underway),
+  z.literal(ContentStatus.done),
+  z.literal(ContentStatus.notPassed),
+]);
+
+/** One content of a phase as the caller stands in it. */
+export const phaseContent = z.object({
+  /** The spec's `phaseContentId`. */
+  phaseContentId: id,
+  contentType: phaseContentType,
+  /** The course, exam or survey it opens; null for the kinds the task describes itself. */
+  refId: id.nullable(),
+  contentName: z.string(),
+  status: contentStatus,
+  /** A course's own progress; the other kinds 100 when done, else 0. */
+  studyProgress: percent,
+  /** A training session's time; a practical's deadline or an exam's or survey's window end is `endTime`. */
+  startTime: dateTime.nullable(),
+  endTime: dateTime.nullable(),
+  /** A training's place or an evaluation's assessor. */
+  place: z.string(),
+  /** The best exam mark, or the practical's or evaluation's mark, once there is one. */
+  score: z.number().nullable(),
+});
+export type PhaseContent = z.infer<typeof phaseContent>;
+
+export const taskPhase = z.object({
+  phaseId: id,
+  phaseName: z.string(),
+  /** 1 when the phase opens only once the phase before it is learned. */
+  requirePrevious: flag,
+  /** 1 while it waits for the phase before it: its contents cannot be studied yet. */
+  locked: flag,
+  /** Learned when every content is done. */
+  studyStatus,
+  contents: z.array(phaseContent),
+});
+export type TaskPhase = z.infer<typeof taskPhase>;
 
 const taskRequest = z.object({ taskId: id });
 const taskCourseRequest = z.object({ taskId: id, courseId: id });
 
-/** The task page's figures (as the task list gives them), its window, and its enabled courses in order. */
+/**
+ * The task page's figures (as the task list gives them), its window, its enabled courses in order (the player's
+ * list) and its phases with every content.
+ */
 export const taskDetail = studyTask.extend({
   window: taskWindow,
   /** 1 when the caller has collected the task. */
   collected: flag,
   courses: z.array(courseProgress),
+  phases: z.array(taskPhase),
 });
 export type TaskDetail = z.infer<typeof taskDetail>;
 
@@ -73,6 +129,38 @@ export const taskStudyCheck = z.object({
 });
 export type TaskStudyCheck = z.infer<typeof taskStudyCheck>;
 
+const contentRequest = z.object({ taskId: id, phaseContentId: id });
+
+/** What one content shows beyond its line in the phase. */
+export const taskContentDetail = phaseContent.extend({
+  taskId: id,
+  phaseName: z.string(),
+  /** 1 while its phase waits for the one before it. */
+  locked: flag,
+  /** Rich text (sanitised again by the portal): the image-text's body, a practical's or evaluation's brief. */
+  body: z.string(),
+  /** What the answer or the evaluation is judged by. */
+  criteria: z.string(),
+  /** The mark needed to pass a practical or an evaluation (of 100). */
+  passScore: z.number().nullable(),
+  /** The assessor's comment once marked. */
+  comment: z.string(),
+  /** When it was done (read, attended, marked). */
+  finishTime: dateTime.nullable(),
+});
+export type TaskContentDetail = z.infer<typeof taskContentDetail>;
+
+export const examUserCount = z.object({
+  phaseContentId: id,
+  examId: id,
+  /** The task's learners who may take the exam. */
+  userCount: count,
+  /** Of them, those who handed in an attempt. */
+  joinCount: count,
+  passCount: count,
+});
+export type ExamUserCount = z.infer<typeof examUserCount>;
+
 export const taskStudyApi = {
   detail: endpoint({ ...taskStudyRoutes.detail, request: taskRequest, response: taskDetail }),
   progress: endpoint({ ...taskStudyRoutes.progress, request: taskRequest, response: taskProgress }),
@@ -83,6 +171,21 @@ export const taskStudyApi = {
     ...taskStudyRoutes.collection,
     request: taskCollection,
     response: taskCollection,
+  }),
+  contentDetail: endpoint({
+    ...taskStudyRoutes.contentDetail,
+    request: contentRequest,
+    response: taskContentDetail,
+  }),
+  contentRead: endpoint({
+    ...taskStudyRoutes.contentRead,
+    request: contentRequest,
+    response: taskContentDetail,
+  }),
+  examUserCount: endpoint({
+    ...taskStudyRoutes.examUserCount,
+    request: taskRequest,
+    response: z.array(examUserCount),
   }),
   checkResource: endpoint({
     ...taskStudyRoutes.checkResource,

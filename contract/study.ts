@@ -22,9 +22,13 @@ export const studyTask = z.object({
   cover: z.string(),
   startTime: dateTime,
   endTime: dateTime,
-  /** Over the task's courses: the mean of their progress, rounded down. */
+  /**
+   * Over the task's contents: the mean of their progress (a course its own, any other kind 100 once done),
+   * rounded down. Learned when every content is done.
+   */
   studyProgress: percent,
   studyStatus,
+  /** The task's courses, and those learned (its other contents are in its phases). */
   courseCount: z.number().int(),
   learnedCourseCount: z.number().int(),
   /** 1 a required task, 0 an elective one. */

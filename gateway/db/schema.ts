@@ -587,7 +587,7 @@ export const courseUserProgress = pgTable(
   ],
 );
 
-/** A study task of a company: a set of courses to learn within a window. */
+/** A study task of a company: phases of contents to learn within a window (schema-task.ts). */
 export const studyTask = pgTable(
   'study_task',
   {
@@ -608,22 +608,6 @@ export const studyTask = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('study_task_ent_idx').on(t.tenantId, t.enterpriseId),
-  ],
-);
-
-/** The courses of a task, in order. */
-export const studyTaskCourse = pgTable(
-  'study_task_course',
-  {
-    tenantId: tenantCol(),
-    taskId: ref('task_id').notNull(),
-    courseId: ref('course_id').notNull(),
-    sort: integer('sort').notNull().default(0),
-    gmtCreate: created(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.taskId, t.courseId] }),
-    index('study_task_course_course_idx').on(t.tenantId, t.courseId),
   ],
 );
 

@@ -25,18 +25,18 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(taskRows).toHaveCount(4);
     await expect(taskRows.nth(0)).toContainText('2026 年度信息安全必修');
     await expect(taskRows.nth(1)).toContainText('新员工入职培训');
-    await expect(taskRows.nth(2)).toContainText('星河云平台上线冲刺');
-    await expect(taskRows.nth(3)).toContainText('沟通协作训练营');
+    await expect(taskRows.nth(2)).toContainText('2026 新任班组长培养计划');
+    await expect(taskRows.nth(3)).toContainText('星河云平台上线冲刺');
     await expect(taskRows.nth(0)).toContainText(t('home.tasks.required'));
-    await expect(taskRows.nth(3)).toContainText(t('home.tasks.elective'));
+    await expect(taskRows.nth(3)).toContainText(t('home.tasks.required'));
     await expect(
       tasks.getByRole('progressbar', { name: t('home.learning.progressOf', { name: '新员工入职培训' }) }),
     ).toHaveAttribute('aria-valuenow', '85');
-    await expect(tasks.getByText(t('home.learning.total', { count: 5 }))).toBeVisible();
+    await expect(tasks.getByText(t('home.learning.total', { count: 6 }))).toBeVisible();
     await expect(tasks.getByRole('link')).toHaveCount(4);
     await expect(tasks.getByRole('link', { name: '2026 年度信息安全必修' })).toHaveAttribute(
       'href',
-      new RegExp(`^${locale === 'en' ? '/en' : ''}/watch/task\\?taskId=\\d+$`),
+      new RegExp(`^${locale === 'en' ? '/en' : ''}/account/task/\\d+$`),
     );
 
     const courses = main.getByRole('region', { name: t('home.courses.title') });

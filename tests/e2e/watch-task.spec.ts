@@ -78,7 +78,7 @@ test.describe('the player inside a study task', () => {
   // One learner studies one task: the tests build on each other's progress, so they run in order.
   test.describe.configure({ mode: 'serial' });
 
-  test('a task opened from the home card; a video studied raises the course and the task (zh)', async ({
+  test('a task opened from the home card and its page; a video studied raises the course and the task (zh)', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -88,7 +88,10 @@ test.describe('the player inside a study task', () => {
     const before = await figures(page, id);
 
     const card = page.getByRole('main').getByRole('region', { name: t('home.tasks.title') });
+    // The card opens the task's page, whose first button goes on with its courses.
     await card.getByRole('link', { name: TASK }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/task/${id}$`));
+    await page.getByRole('link', { name: t('account.task.continue') }).click();
     // The course to resume opens (the unfinished one studied last), at its resume node.
     await expect(page).toHaveURL(new RegExp(`/watch/task\\?taskId=${id}&courseId=\\d+&id=\\d+$`));
     const courses = page.getByRole('navigation', { name: t('player.task.courses') });
@@ -153,8 +156,7 @@ test.describe('the player inside a study task', () => {
   test('a task whose window has not opened shows why, and no player (zh)', async ({ page }) => {
     const t = (key: string, values?: Record<string, string | number>) => text('zh', key, values);
     await signIn(page, 'zh');
-    const card = page.getByRole('main').getByRole('region', { name: t('home.tasks.title') });
-    await card.getByRole('link', { name: NOT_STARTED }).click();
+    await page.goto(`${ORIGIN}/watch/task?taskId=${await taskId(page, NOT_STARTED)}`);
     const refusal = page.getByTestId('task-refusal');
     await expect(refusal).toHaveAttribute('data-reason', '1');
     const [before, after] = t('player.task.refused.notStarted').split('{time}');

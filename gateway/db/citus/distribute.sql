@@ -63,7 +63,9 @@ SELECT create_distributed_table('course_reaction', 'tenant_id', colocate_with =>
 SELECT create_distributed_table('study_day', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_hang_up', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task', 'tenant_id', colocate_with => 'enterprise');
-SELECT create_distributed_table('study_task_course', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_task_phase', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_task_content', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_task_content_user', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_user', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_collect', 'tenant_id', colocate_with => 'enterprise');
 -- exams

@@ -325,6 +325,51 @@ CREATE TABLE "survey_user" (
 	CONSTRAINT "survey_user_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "study_task_content" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"task_id" bigint NOT NULL,
+	"phase_id" bigint NOT NULL,
+	"content_type" smallint NOT NULL,
+	"ref_id" bigint,
+	"content_name" text DEFAULT '' NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"criteria" text DEFAULT '' NOT NULL,
+	"place" text DEFAULT '' NOT NULL,
+	"start_time" timestamp with time zone,
+	"end_time" timestamp with time zone,
+	"pass_score" numeric(5, 1),
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_task_content_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "study_task_content_user" (
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"content_id" bigint NOT NULL,
+	"task_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"score" numeric(5, 1),
+	"comment" text DEFAULT '' NOT NULL,
+	"finish_time" timestamp with time zone,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_task_content_user_tenant_id_content_id_user_id_pk" PRIMARY KEY("tenant_id","content_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "study_task_phase" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"task_id" bigint NOT NULL,
+	"phase_name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"require_previous" smallint DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_task_phase_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "agreement" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -697,15 +742,6 @@ CREATE TABLE "study_task_collect" (
 	CONSTRAINT "study_task_collect_tenant_id_task_id_user_id_pk" PRIMARY KEY("tenant_id","task_id","user_id")
 );
 --> statement-breakpoint
-CREATE TABLE "study_task_course" (
-	"tenant_id" bigint NOT NULL,
-	"task_id" bigint NOT NULL,
-	"course_id" bigint NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL,
-	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "study_task_course_tenant_id_task_id_course_id_pk" PRIMARY KEY("tenant_id","task_id","course_id")
-);
---> statement-breakpoint
 CREATE TABLE "study_task_user" (
 	"tenant_id" bigint NOT NULL,
 	"enterprise_id" bigint NOT NULL,
@@ -783,6 +819,10 @@ CREATE INDEX "survey_question_idx" ON "survey_question" USING btree ("tenant_id"
 CREATE UNIQUE INDEX "survey_response_uq" ON "survey_response" USING btree ("tenant_id","survey_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_user_uq" ON "survey_user" USING btree ("tenant_id","survey_id","user_id");--> statement-breakpoint
 CREATE INDEX "survey_user_idx" ON "survey_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
+CREATE INDEX "study_task_content_task_idx" ON "study_task_content" USING btree ("tenant_id","task_id");--> statement-breakpoint
+CREATE INDEX "study_task_content_ref_idx" ON "study_task_content" USING btree ("tenant_id","content_type","ref_id");--> statement-breakpoint
+CREATE INDEX "study_task_content_user_idx" ON "study_task_content_user" USING btree ("tenant_id","enterprise_id","user_id","task_id");--> statement-breakpoint
+CREATE INDEX "study_task_phase_task_idx" ON "study_task_phase" USING btree ("tenant_id","task_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_type_uq" ON "agreement" USING btree ("tenant_id","type","locale");--> statement-breakpoint
 CREATE INDEX "announcement_ent_idx" ON "announcement" USING btree ("tenant_id","enterprise_id","publish_time");--> statement-breakpoint
 CREATE INDEX "comment_announcement_idx" ON "announcement_comment" USING btree ("tenant_id","announcement_id","parent_id");--> statement-breakpoint
@@ -814,7 +854,6 @@ CREATE INDEX "sms_ip_idx" ON "sms_code" USING btree ("tenant_id","ip","gmt_creat
 CREATE INDEX "outbox_phone_idx" ON "sms_outbox" USING btree ("tenant_id","phone");--> statement-breakpoint
 CREATE INDEX "study_task_ent_idx" ON "study_task" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "study_task_collect_user_idx" ON "study_task_collect" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
-CREATE INDEX "study_task_course_course_idx" ON "study_task_course" USING btree ("tenant_id","course_id");--> statement-breakpoint
 CREATE INDEX "study_task_user_idx" ON "study_task_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_phone_uq" ON "user_account" USING btree ("tenant_id","phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "website_domain_uq" ON "website" USING btree ("domain");

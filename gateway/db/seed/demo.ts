@@ -13,6 +13,7 @@ import { seedMessages } from './messages';
 import { seedRanking } from './ranking';
 import { seedSites, siteData } from './sites';
 import { seedSurveys } from './surveys';
+import { seedTaskPhases } from './task-phases';
 
 /*
  * The demo tenants (ARCHITECTURE §7). Their content is data (./data, decision 39); the builders of this folder
@@ -79,6 +80,7 @@ export async function seedDemo(
     await seedCourses(ctx, learning, surveys);
     await seedLiveRooms(ctx);
     await seedCredits(ctx, learning);
+    await seedTaskPhases(ctx, learning, surveys);
     return true;
   });
 }

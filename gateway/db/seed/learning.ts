@@ -7,9 +7,10 @@ import {
   examUser,
   studyTask,
   studyTaskCollect,
-  studyTaskCourse,
   studyTaskUser,
 } from '../schema';
+import { PhaseContentType } from '../../../contract/study-task.routes';
+import { studyTaskContent, studyTaskPhase } from '../schema-task';
 import { DAY_MS, HOUR_MS, type Company, type Named, type SeedContext } from './context';
 import { bit, entry, named, phone, readSeedData } from './seed-data';
 import { attemptEntry, paperNamed, seedAttempt, seedPaper } from './exams';
@@ -20,6 +21,9 @@ import { attemptEntry, paperNamed, seedAttempt, seedPaper } from './exams';
  */
 
 const FILE = 'learning.json';
+
+/** The one phase of a task of courses alone. */
+export const COURSE_PHASE = '课程学习';
 
 const learningFile = z.record(
   z.string(),
@@ -157,11 +161,19 @@ async function seedCompany(
       .returning({ id: studyTask.id });
     if (!row) throw new Error(`seed: task ${task.taskName} not created`);
     tasks.push({ name: task.taskName, id: row.id });
-    await tx.insert(studyTaskCourse).values(
+    // A task of courses alone is one phase; task-phases.ts seeds the tasks with several.
+    const [phase] = await tx
+      .insert(studyTaskPhase)
+      .values({ tenantId, taskId: row.id, phaseName: COURSE_PHASE })
+      .returning({ id: studyTaskPhase.id });
+    if (!phase) throw new Error(`seed: phase of ${task.taskName} not created`);
+    await tx.insert(studyTaskContent).values(
       task.courses.map((name, sort) => ({
         tenantId,
         taskId: row.id,
-        courseId: idOf(courses, name, `course of ${company.name}`),
+        phaseId: phase.id,
+        contentType: PhaseContentType.course,
+        refId: idOf(courses, name, `course of ${company.name}`),
         sort,
       })),
     );

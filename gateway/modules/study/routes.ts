@@ -4,7 +4,16 @@ import { taskStudyApi } from '../../../contract/study-task';
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../../shared/member-scope';
 import { courseProgressPage } from './courses';
-import { checkTaskCourse, saveTaskReport, taskCourseNodes, taskDetail, taskProgress } from './task-study';
+import {
+  checkTaskCourse,
+  readTaskContent,
+  saveTaskReport,
+  taskContentDetail,
+  taskCourseNodes,
+  taskDetail,
+  taskExamUserCounts,
+  taskProgress,
+} from './task-study';
 import { setTaskCollection, studyTaskCount, studyTaskPage } from './tasks';
 
 export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): void {
@@ -26,6 +35,15 @@ export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): voi
     saveTaskReport(db, memberScope(auth), body, now()),
   );
   route(app, taskStudyApi.collection, ({ db, auth, body }) => setTaskCollection(db, memberScope(auth), body));
+  route(app, taskStudyApi.contentDetail, ({ db, auth, body, now }) =>
+    taskContentDetail(db, memberScope(auth), body, now()),
+  );
+  route(app, taskStudyApi.contentRead, ({ db, auth, body, now }) =>
+    readTaskContent(db, memberScope(auth), body, now()),
+  );
+  route(app, taskStudyApi.examUserCount, ({ db, auth, body }) =>
+    taskExamUserCounts(db, memberScope(auth), body.taskId),
+  );
   route(app, taskStudyApi.checkResource, ({ db, auth, body, now }) =>
     checkTaskCourse(db, memberScope(auth), body, now()),
   );

@@ -1,8 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CourseProgress, StudyTask } from '../../../contract/study';
 import {
+  PhaseContentType,
   TaskStudyReason,
   TaskWindow,
+  type ExamUserCount,
+  type TaskContentDetail,
   type TaskCourseNodes,
   type TaskDetail,
   type TaskProgress,
@@ -11,7 +14,8 @@ import {
   type TaskStudyCheck,
 } from '../../../contract/study-task';
 import type { Db } from '../../db/client';
-import { course, courseUserProgress, studyTaskCourse } from '../../db/schema';
+import { course, courseUserProgress } from '../../db/schema';
+import { studyTaskContent, studyTaskPhase } from '../../db/schema-task';
 import { BizError } from '../../http/errors';
 import { courseStudyStatus } from '../../shared/course-progress';
 import type { MemberScope } from '../../shared/member-scope';
@@ -20,7 +24,8 @@ import { loadTree, resumeNode, toContentNodes } from '../course/tree';
 import { logReport } from '../progress/reports';
 import { courseProgressColumns, toCourseProgress } from './courses';
 import { windowOf } from './task-time';
-import { memberProgressOfTaskCourse, myTasks, taskCourseIsEnabled, toStudyTask } from './tasks';
+import { contentDetail, courseLockedInTask, examUserCounts, readContent, taskPhases } from './phases';
+import { myTasks, toStudyTask } from './tasks';
 
 /*
  * Studying inside a study task (decision 0030). Every call starts from the caller's own published task: an
@@ -49,38 +54,70 @@ async function findMyTask(db: Db, scope: MemberScope, taskId: string): Promise<M
   };
 }
 
-/** The task's enabled courses of the caller's company, in the task's order, with the caller's progress. */
+/** Joins a course content of the task to the company's course, when it is enabled. */
+function enabledCourse(scope: MemberScope) {
+  return and(
+    eq(studyTaskContent.contentType, PhaseContentType.course),
+    eq(course.tenantId, studyTaskContent.tenantId),
+    eq(course.id, studyTaskContent.refId),
+    eq(course.enterpriseId, scope.enterpriseId),
+    eq(course.statusId, 1),
+  );
+}
+
+/**
+ * The task's enabled courses of the caller's company, in the task's order (phase, then content), each once, with
+ * the caller's progress: the player's list.
+ */
 async function taskCourses(db: Db, scope: MemberScope, taskId: string): Promise<CourseProgress[]> {
   const progress = sql`coalesce(${courseUserProgress.studyProgress}, 0)`;
   const rows = await db
-    .select(courseProgressColumns(progress, courseStudyStatus(progress)))
-    .from(studyTaskCourse)
-    .innerJoin(course, taskCourseIsEnabled(scope))
-    .leftJoin(courseUserProgress, memberProgressOfTaskCourse(scope))
-    .where(and(eq(studyTaskCourse.tenantId, scope.tenantId), eq(studyTaskCourse.taskId, taskId)))
-    .orderBy(asc(studyTaskCourse.sort), asc(course.id));
-  return rows.map(toCourseProgress);
+    .select({
+      ...courseProgressColumns(progress, courseStudyStatus(progress)),
+      phaseSort: studyTaskPhase.sort,
+      phaseId: studyTaskPhase.id,
+      sort: studyTaskContent.sort,
+    })
+    .from(studyTaskContent)
+    .innerJoin(
+      studyTaskPhase,
+      and(
+        eq(studyTaskPhase.tenantId, studyTaskContent.tenantId),
+        eq(studyTaskPhase.id, studyTaskContent.phaseId),
+      ),
+    )
+    .innerJoin(course, enabledCourse(scope))
+    .leftJoin(
+      courseUserProgress,
+      and(
+        eq(courseUserProgress.tenantId, studyTaskContent.tenantId),
+        eq(courseUserProgress.enterpriseId, scope.enterpriseId),
+        eq(courseUserProgress.courseId, studyTaskContent.refId),
+        eq(courseUserProgress.userId, scope.userId),
+      ),
+    )
+    .where(and(eq(studyTaskContent.tenantId, scope.tenantId), eq(studyTaskContent.taskId, taskId)))
+    .orderBy(
+      asc(studyTaskPhase.sort),
+      asc(studyTaskPhase.id),
+      asc(studyTaskContent.sort),
+      asc(studyTaskContent.id),
+    );
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.courseId) && seen.add(r.courseId)).map(toCourseProgress);
 }
 
 /** Whether the course is an enabled course of the task (the task already known to be the caller's). */
 async function inTask(db: Db, scope: MemberScope, taskId: string, courseId: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
-    .from(studyTaskCourse)
-    .innerJoin(
-      course,
-      and(
-        eq(course.tenantId, studyTaskCourse.tenantId),
-        eq(course.id, studyTaskCourse.courseId),
-        eq(course.enterpriseId, scope.enterpriseId),
-        eq(course.statusId, 1),
-      ),
-    )
+    .from(studyTaskContent)
+    .innerJoin(course, enabledCourse(scope))
     .where(
       and(
-        eq(studyTaskCourse.tenantId, scope.tenantId),
-        eq(studyTaskCourse.taskId, taskId),
-        eq(studyTaskCourse.courseId, courseId),
+        eq(studyTaskContent.tenantId, scope.tenantId),
+        eq(studyTaskContent.taskId, taskId),
+        eq(studyTaskContent.refId, courseId),
       ),
     )
     .limit(1);
@@ -94,6 +131,7 @@ export async function taskDetail(db: Db, scope: MemberScope, taskId: string, now
     window: windowOf(mine, now),
     collected: mine.collected,
     courses: await taskCourses(db, scope, taskId),
+    phases: await taskPhases(db, scope, taskId, now),
   };
 }
 
@@ -141,11 +179,13 @@ export async function checkTaskCourse(
   const window = windowOf(mine, now);
   const reason = !(await inTask(db, scope, q.taskId, q.courseId))
     ? TaskStudyReason.courseUnavailable
-    : window === TaskWindow.notStarted
-      ? TaskStudyReason.notStarted
-      : window === TaskWindow.ended
-        ? TaskStudyReason.ended
-        : TaskStudyReason.ok;
+    : (await courseLockedInTask(db, scope, q.taskId, q.courseId, now))
+      ? TaskStudyReason.phaseLocked
+      : window === TaskWindow.notStarted
+        ? TaskStudyReason.notStarted
+        : window === TaskWindow.ended
+          ? TaskStudyReason.ended
+          : TaskStudyReason.ok;
   return {
     taskId: mine.task.id,
     courseId: q.courseId,
@@ -174,6 +214,8 @@ export async function saveTaskReport(
     throw new BizError('study.taskNotStarted', { time: mine.task.startTime });
   }
   if (window === TaskWindow.ended) throw new BizError('study.taskEnded', { time: mine.task.endTime });
+  if (await courseLockedInTask(db, scope, taskId, report.courseId, now))
+    throw new BizError('study.courseLocked');
   const answer = await logReport(db, scope, report, now);
   const { task } = await findMyTask(db, scope, taskId);
   return {
@@ -182,4 +224,36 @@ export async function saveTaskReport(
     taskStudyStatus: task.studyStatus,
     learnedCourseCount: task.learnedCourseCount,
   };
+}
+
+/** One content of the caller's task with its brief and the caller's record. */
+export async function taskContentDetail(
+  db: Db,
+  scope: MemberScope,
+  q: { taskId: string; phaseContentId: string },
+  now: Date,
+): Promise<TaskContentDetail> {
+  await findMyTask(db, scope, q.taskId);
+  return contentDetail(db, scope, q, now);
+}
+
+/** The caller has read an image-text content of their task (inside the task's window and an open phase). */
+export async function readTaskContent(
+  db: Db,
+  scope: MemberScope,
+  q: { taskId: string; phaseContentId: string },
+  now: Date,
+): Promise<TaskContentDetail> {
+  const mine = await findMyTask(db, scope, q.taskId);
+  return readContent(db, scope, q, now, mine);
+}
+
+/** The exam contents' counts of the caller's task. */
+export async function taskExamUserCounts(
+  db: Db,
+  scope: MemberScope,
+  taskId: string,
+): Promise<ExamUserCount[]> {
+  await findMyTask(db, scope, taskId);
+  return examUserCounts(db, scope, taskId);
 }

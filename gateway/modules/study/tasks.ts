@@ -7,79 +7,48 @@ import type {
   StudyTaskItem,
   TaskCollection,
 } from '../../../contract/study';
-import { TaskListTab } from '../../../contract/study-task.routes';
+import { ContentStatus, PhaseContentType, TaskListTab } from '../../../contract/study-task.routes';
 import type { Db } from '../../db/client';
-import {
-  course,
-  courseUserProgress,
-  studyTask,
-  studyTaskCollect,
-  studyTaskCourse,
-  studyTaskUser,
-} from '../../db/schema';
+import { studyTask, studyTaskCollect, studyTaskUser } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
 import { containsPattern } from '../../shared/sql';
 import { statusCounts, studyStatusOf, studyStatusRank } from '../../shared/study-status';
+import { memberContents } from './contents';
 import { fromEpoch, windowOf } from './task-time';
 
-/** Joins a task's course to the company's course, when it is enabled. */
-export function taskCourseIsEnabled(scope: MemberScope) {
-  return and(
-    eq(course.tenantId, studyTaskCourse.tenantId),
-    eq(course.id, studyTaskCourse.courseId),
-    eq(course.enterpriseId, scope.enterpriseId),
-    eq(course.statusId, 1),
-  );
-}
-
-/** Joins a task's course to the member's progress of it (none before the member starts). */
-export function memberProgressOfTaskCourse(scope: MemberScope) {
-  return and(
-    eq(courseUserProgress.tenantId, studyTaskCourse.tenantId),
-    eq(courseUserProgress.enterpriseId, scope.enterpriseId),
-    eq(courseUserProgress.courseId, studyTaskCourse.courseId),
-    eq(courseUserProgress.userId, scope.userId),
-  );
-}
-
 /**
- * Per task assigned to the member: its enabled courses, how many of them the member has learned or started,
- * the mean progress and the latest study. Courses without a progress row count as 0 %.
+ * Per task assigned to the member, over its contents (`memberContents`): how many there are and are done, its
+ * courses and those learned, whether any is under way, the mean progress and the latest study.
  */
 function taskStats(db: Db, scope: MemberScope) {
-  const progress = courseUserProgress.studyProgress;
+  const rows = memberContents(db, scope, sql`now()`).as('member_contents');
+  const isCourse = sql`${rows.contentType} = ${PhaseContentType.course}`;
   return db
     .select({
-      taskId: studyTaskCourse.taskId,
-      courseCount: sql<number>`cast(count(*) as int)`.as('course_count'),
-      learnedCount: sql<number>`cast(count(*) filter (where ${progress} >= 100) as int)`.as('learned_count'),
-      startedCount: sql<number>`cast(count(*) filter (where ${progress} > 0
-        or ${courseUserProgress.lastStudyTime} is not null) as int)`.as('started_count'),
-      progress: sql<number>`cast(floor(avg(coalesce(${progress}, 0))) as int)`.as('progress'),
-      lastStudy: sql<number | null>`cast(extract(epoch from max(${courseUserProgress.lastStudyTime}))
-        as double precision)`.as('last_study'),
+      taskId: rows.taskId,
+      contentCount: sql<number>`cast(count(*) as int)`.as('content_count'),
+      doneCount: sql<number>`cast(count(*) filter (where ${rows.status} = ${ContentStatus.done}) as int)`.as(
+        'done_count',
+      ),
+      startedCount:
+        sql<number>`cast(count(*) filter (where ${rows.status} <> ${ContentStatus.notStarted}) as int)`.as(
+          'started_count',
+        ),
+      courseCount: sql<number>`cast(count(*) filter (where ${isCourse}) as int)`.as('course_count'),
+      learnedCount:
+        sql<number>`cast(count(*) filter (where ${isCourse} and ${rows.progress} >= 100) as int)`.as(
+          'learned_count',
+        ),
+      progress: sql<number>`cast(floor(avg(${rows.progress})) as int)`.as('progress'),
+      lastStudy: sql<number | null>`cast(extract(epoch from max(${rows.lastStudy})) as double precision)`.as(
+        'last_study',
+      ),
     })
-    .from(studyTaskCourse)
-    .innerJoin(
-      studyTaskUser,
-      and(
-        eq(studyTaskUser.tenantId, studyTaskCourse.tenantId),
-        eq(studyTaskUser.taskId, studyTaskCourse.taskId),
-      ),
-    )
-    .innerJoin(course, taskCourseIsEnabled(scope))
-    .leftJoin(courseUserProgress, memberProgressOfTaskCourse(scope))
-    .where(
-      and(
-        eq(studyTaskCourse.tenantId, scope.tenantId),
-        eq(studyTaskUser.enterpriseId, scope.enterpriseId),
-        eq(studyTaskUser.userId, scope.userId),
-      ),
-    )
-    .groupBy(studyTaskCourse.taskId)
+    .from(rows)
+    .groupBy(rows.taskId)
     .as('task_stats');
 }
 
@@ -95,7 +64,7 @@ const publishedTaskOfAssignment = and(
 export function myTasks(db: Db, scope: MemberScope) {
   const stats = taskStats(db, scope);
   const status = studyStatusOf(
-    sql`(${stats.courseCount} > 0 and ${stats.learnedCount} = ${stats.courseCount})`,
+    sql`(${stats.contentCount} > 0 and ${stats.doneCount} = ${stats.contentCount})`,
     sql`(coalesce(${stats.startedCount}, 0) > 0)`,
   );
   return db

@@ -44,3 +44,18 @@ export const taskCollection = (
   payload: RequestOf<Api['collection']>,
   opts?: Opts,
 ): Promise<ResponseOf<Api['collection']>> => http.call(endpoints.collection, payload, opts);
+export const taskContentDetail = (
+  http: HttpClient,
+  payload: RequestOf<Api['contentDetail']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['contentDetail']>> => http.call(endpoints.contentDetail, payload, opts);
+export const taskContentRead = (
+  http: HttpClient,
+  payload: RequestOf<Api['contentRead']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['contentRead']>> => http.call(endpoints.contentRead, payload, opts);
+export const taskExamUserCount = (
+  http: HttpClient,
+  payload: RequestOf<Api['examUserCount']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['examUserCount']>> => http.call(endpoints.examUserCount, payload, opts);

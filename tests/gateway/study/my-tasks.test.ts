@@ -36,7 +36,11 @@ describe.each(dialects())('my tasks: tabs, search and collection (%s)', (dialect
 
   it('puts every task in exactly one tab: an unfinished task whose window ended is ended', async () => {
     expect(await names({ tab: TaskListTab.notStarted })).toEqual(['沟通协作训练营', '产品知识进阶']);
-    expect(await names({ tab: TaskListTab.learning })).toEqual(['2026 年度信息安全必修', '新员工入职培训']);
+    expect(await names({ tab: TaskListTab.learning })).toEqual([
+      '2026 年度信息安全必修',
+      '新员工入职培训',
+      '2026 新任班组长培养计划',
+    ]);
     expect(await names({ tab: TaskListTab.learned })).toEqual(['安全生产月专题学习']);
     expect(await names({ tab: TaskListTab.ended })).toEqual(['星河云平台上线冲刺']);
     const count = await callApi(t.app, studyTaskApi.count, {}, { token: c.learner });
@@ -56,7 +60,7 @@ describe.each(dialects())('my tasks: tabs, search and collection (%s)', (dialect
       collectedCount: 2,
     });
     // A blank keyword is no keyword.
-    expect(await names({ keyword: '   ' })).toHaveLength(6);
+    expect(await names({ keyword: '   ' })).toHaveLength(7);
   });
 
   it('collects and uncollects a task, twice over, and lists the collected ones', async () => {

@@ -23,7 +23,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
   it("lists the learner's published tasks: learning by latest study, then not started, then learned", async () => {
     const page = await callApi(t.app, studyTaskApi.page, {}, { token: c.learner });
     expect(page.code).toBe(Code.ok);
-    expect(page.data).toMatchObject({ pageCurrent: 1, pageSize: 10, totalCount: 6, totalPage: 1 });
+    expect(page.data).toMatchObject({ pageCurrent: 1, pageSize: 10, totalCount: 7, totalPage: 1 });
     expect(
       page.data.list.map((r) => [
         r.taskName,
@@ -36,6 +36,8 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
     ).toEqual([
       ['2026 年度信息安全必修', 2, 48, 3, 1, 1],
       ['新员工入职培训', 2, 85, 2, 1, 1],
+      // Ten contents in phases, six done: progress counts every kind, the course figures only courses.
+      ['2026 新任班组长培养计划', 2, 60, 1, 1, 1],
       ['星河云平台上线冲刺', 2, 20, 1, 0, 1],
       // Not started: the one ending first first.
       ['沟通协作训练营', 1, 0, 1, 0, 0],
@@ -46,12 +48,13 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
     expect(Object.fromEntries(page.data.list.map((r) => [r.taskName, r.window]))).toEqual({
       '2026 年度信息安全必修': TaskWindow.open,
       新员工入职培训: TaskWindow.open,
+      '2026 新任班组长培养计划': TaskWindow.open,
       星河云平台上线冲刺: TaskWindow.ended,
       沟通协作训练营: TaskWindow.notStarted,
       产品知识进阶: TaskWindow.open,
       安全生产月专题学习: TaskWindow.ended,
     });
-    const [first, , , notStarted] = page.data.list;
+    const [first, , , , notStarted] = page.data.list;
     expect(first?.startTime).toMatch(TIME);
     expect(first?.endTime).toMatch(TIME);
     expect(first?.lastStudyTime).toMatch(TIME);
@@ -68,6 +71,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
     expect(open.data.list.map((r) => r.taskName)).toEqual([
       '2026 年度信息安全必修',
       '新员工入职培训',
+      '2026 新任班组长培养计划',
       '星河云平台上线冲刺',
       '沟通协作训练营',
       '产品知识进阶',
@@ -80,11 +84,11 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       { pageCurrent: 2, pageSize: 3 },
       { token: c.learner },
     );
-    expect(second.data).toMatchObject({ pageCurrent: 2, pageSize: 3, totalCount: 6, totalPage: 2 });
+    expect(second.data).toMatchObject({ pageCurrent: 2, pageSize: 3, totalCount: 7, totalPage: 3 });
     expect(second.data.list.map((r) => r.taskName)).toEqual([
+      '星河云平台上线冲刺',
       '沟通协作训练营',
       '产品知识进阶',
-      '安全生产月专题学习',
     ]);
   });
 
@@ -92,12 +96,12 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
     const count = await callApi(t.app, studyTaskApi.count, {}, { token: c.learner });
     expect(count.code).toBe(Code.ok);
     expect(count.data).toEqual({
-      totalCount: 6,
+      totalCount: 7,
       notStartedCount: 2,
-      learningCount: 3,
+      learningCount: 4,
       learnedCount: 1,
       // The list's tabs: the platform launch sprint ended part-way, so it counts as ended, not learning.
-      tabs: { notStarted: 2, learning: 2, learned: 1, ended: 1 },
+      tabs: { notStarted: 2, learning: 3, learned: 1, ended: 1 },
       collectedCount: 2,
     });
   });
@@ -153,7 +157,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       // Opened but nothing watched yet: learning, not "not started".
       await t.db.update(courseUserProgress).set({ lastStudyTime: t.clock.now() }).where(where);
       const opened = await callApi(t.app, studyTaskApi.count, {}, { token: c.learner });
-      expect(opened.data).toMatchObject({ learningCount: 3, notStartedCount: 2 });
+      expect(opened.data).toMatchObject({ learningCount: 4, notStartedCount: 2 });
       const course = await callApi(t.app, courseProgressApi.page, { pageSize: 1 }, { token: c.learner });
       expect(course.data.list[0]).toMatchObject({
         courseName: '钓鱼邮件识别实战',
@@ -174,6 +178,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       const tasks = await callApi(t.app, studyTaskApi.page, {}, { token: c.learner });
       expect(tasks.data.list.map((r) => [r.taskName, r.studyStatus, r.studyProgress])).toEqual([
         ['新员工入职培训', 2, 85],
+        ['2026 新任班组长培养计划', 2, 60],
         ['星河云平台上线冲刺', 2, 20],
         ['沟通协作训练营', 1, 0],
         ['产品知识进阶', 1, 0],

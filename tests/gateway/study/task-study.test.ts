@@ -4,12 +4,14 @@ import { courseApi } from '../../../contract/course';
 import { Code } from '../../../contract/envelope';
 import { StudyStatus, studyTaskApi } from '../../../contract/study';
 import {
+  PhaseContentType,
   TaskStudyReason,
   TaskWindow,
   taskStudyApi,
   type TaskProgressReport,
 } from '../../../contract/study-task';
-import { course, studyTask, studyTaskCourse, studyTaskUser } from '../../../gateway/db/schema';
+import { course, studyTask, studyTaskUser } from '../../../gateway/db/schema';
+import { studyTaskContent, studyTaskPhase } from '../../../gateway/db/schema-task';
 import { callApi } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dialects } from '../helpers/dialects';
@@ -55,11 +57,21 @@ describe.each(dialects())('studying inside a study task (%s)', (dialect) => {
       })
       .returning({ id: studyTask.id });
     if (!task) throw new Error('task not inserted');
-    await t.db
-      .insert(studyTaskCourse)
-      .values(
-        courses.map((x, sort) => ({ tenantId: w.refs.tenant1, taskId: task.id, courseId: x.id, sort })),
-      );
+    const [phase] = await t.db
+      .insert(studyTaskPhase)
+      .values({ tenantId: w.refs.tenant1, taskId: task.id, phaseName: '课程学习' })
+      .returning({ id: studyTaskPhase.id });
+    if (!phase) throw new Error('phase not inserted');
+    await t.db.insert(studyTaskContent).values(
+      courses.map((x, sort) => ({
+        tenantId: w.refs.tenant1,
+        taskId: task.id,
+        phaseId: phase.id,
+        contentType: PhaseContentType.course,
+        refId: x.id,
+        sort,
+      })),
+    );
     for (const userId of options.users ?? [w.refs.learner.id]) {
       await t.db
         .insert(studyTaskUser)

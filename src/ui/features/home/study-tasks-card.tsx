@@ -1,21 +1,18 @@
-import { Badge, HStack, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { TaskWindow } from '../../../../contract/study-task.routes';
-import { idParam } from '../../kit/navigation/id-param';
 import { useSettled } from '../../kit/app/route-data';
-import { useLocaleParam } from '../../kit/locale/use-locale';
 import { Facts, LearningCard, LearningRow, ProgressLine } from '../../kit/learning/learning-card';
 import type { StudyTasksData } from './home-data';
+import { TaskLink } from '../../kit/learning/task-link';
 import { taskWindowLine } from '../../kit/learning/task-window-line';
 
 /**
  * The learner's unfinished tasks: those under way first (latest study first), then those not started; each
- * name opens the task's player. A
+ * name opens the task's page. A
  * task whose window has ended is marked so: it is unfinished, but no longer in progress.
  */
 export function StudyTasksCard({ data }: { data: StudyTasksData }) {
-  const locale = useLocaleParam();
   const feed = useSettled(data);
   return (
     <LearningCard
@@ -26,17 +23,7 @@ export function StudyTasksCard({ data }: { data: StudyTasksData }) {
       {(task) => (
         <LearningRow
           key={task.id}
-          name={
-            <Link asChild color="inherit" _hover={{ color: 'brand.fg' }}>
-              <RouterLink
-                to="/{-$locale}/watch/task"
-                params={{ locale }}
-                search={{ taskId: idParam(task.id) }}
-              >
-                {task.taskName}
-              </RouterLink>
-            </Link>
-          }
+          name={<TaskLink taskId={task.id}>{task.taskName}</TaskLink>}
           badge={
             <HStack gap="1" flexShrink={0}>
               {task.window === TaskWindow.ended ? (

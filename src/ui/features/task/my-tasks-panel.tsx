@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
+import { Badge, Box, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudyTaskItem } from '../../../../contract/study';
@@ -13,11 +13,11 @@ import { KeywordSearch } from '../../kit/forms/keyword-search';
 import { BookmarkIcon } from '../../kit/learning/course-icons';
 import { Facts, ProgressLine } from '../../kit/learning/learning-card';
 import { useLocaleParam } from '../../kit/locale/use-locale';
-import { idParam } from '../../kit/navigation/id-param';
 import { Pager } from '../../kit/navigation/pager';
 import { TabLink, TabNav } from '../../kit/navigation/tab-link';
 import type { MyTasksData, MyTasksQuery } from './my-tasks-data';
 import { listTabOf, TAB_PALETTE } from './task-list-rules';
+import { TaskLink } from '../../kit/learning/task-link';
 import { taskWindowLine } from '../../kit/learning/task-window-line';
 
 /** The tabs in the order they show: every task, then each tab of the list. */
@@ -71,7 +71,6 @@ function CollectButton({ task }: { task: StudyTaskItem }) {
 }
 
 function TaskRow({ task }: { task: StudyTaskItem }) {
-  const locale = useLocaleParam();
   const tab = listTabOf(task);
   return (
     <Stack as="li" gap="2" py="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} minWidth="0">
@@ -79,15 +78,7 @@ function TaskRow({ task }: { task: StudyTaskItem }) {
         <Stack gap="1.5" minWidth="0" flex="1">
           <HStack gap="2" wrap="wrap">
             <Heading as="h3" size="md" fontWeight="semibold" minWidth="0">
-              <Link asChild color="inherit" _hover={{ color: 'brand.fg' }}>
-                <RouterLink
-                  to="/{-$locale}/watch/task"
-                  params={{ locale }}
-                  search={{ taskId: idParam(task.id) }}
-                >
-                  {task.taskName}
-                </RouterLink>
-              </Link>
+              <TaskLink taskId={task.id}>{task.taskName}</TaskLink>
             </Heading>
             <Badge colorPalette={TAB_PALETTE[tab]} variant="subtle">
               <FormattedMessage id={TAB_KEY[tab]} />

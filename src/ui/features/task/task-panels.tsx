@@ -8,6 +8,7 @@ import { idParam } from '../../kit/navigation/id-param';
 import { STUDY_STATUS_PALETTE, studyStatusKey } from '../../kit/format/course-format';
 import { shortDateTime } from '../../kit/format/date-time';
 import { ProgressLine } from '../../kit/learning/learning-card';
+import { TaskLink } from '../../kit/learning/task-link';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { WINDOW_PALETTE, windowKey } from './task-rules';
 
@@ -17,7 +18,7 @@ export function TaskHeader({ task }: { task: TaskDetail }) {
     <Stack gap="2" borderWidth="1px" rounded="l3" p={{ base: '3', md: '4' }} bg="bg.panel">
       <Flex gap="2" align="center" wrap="wrap">
         <Text fontWeight="semibold" textStyle={{ base: 'md', md: 'lg' }} minWidth="0" wordBreak="break-word">
-          {task.taskName}
+          <TaskLink taskId={task.id}>{task.taskName}</TaskLink>
         </Text>
         <Badge colorPalette={task.requiredFlag === 1 ? 'red' : 'gray'} variant="subtle">
           <FormattedMessage id={task.requiredFlag === 1 ? 'home.tasks.required' : 'home.tasks.elective'} />

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { PhaseContentType } from '../../../contract/study-task.routes';
+import { studyTask, studyTaskUser } from '../schema';
+import { studyTaskContent, studyTaskContentUser, studyTaskPhase } from '../schema-task';
+import { DAY_MS, HOUR_MS, type Named, type SeedContext } from './context';
+import type { SeededLearning } from './learning';
+import { bit, entry, named, phone, readSeedData, richText } from './seed-data';
+
+/*
+ * Study tasks in phases with every kind of content (task-phases.json), assigned to each company's learner,
+ * after the courses, exams and surveys they name exist. Decision 0051.
+ */
+
+const FILE = 'task-phases.json';
+
+/** The learner's record of a content the task keeps itself (image-text, training, practical, evaluation). */
+const learnerState = entry({
+  status: z.enum(['underway', 'done', 'notPassed']),
+  score: z.number().min(0).max(100).optional(),
+  comment: z.string().optional(),
+  /** When it happened, in days before now. */
+  daysAgo: z.number().min(0).default(1),
+});
+
+const brief = {
+  body: richText.default(''),
+  criteria: z.string().default(''),
+  learner: learnerState.optional(),
+};
+
+const content = z.union([
+  entry({ course: z.string() }),
+  entry({ exam: z.string() }),
+  entry({ survey: z.string() }),
+  entry({ imageText: z.string(), ...brief }),
+  entry({
+    training: z.string(),
+    place: z.string(),
+    /** The session's start relative to now, in days, and its length in hours. */
+    startDays: z.number(),
+    hours: z.number().positive(),
+    ...brief,
+  }),
+  entry({ practical: z.string(), endDays: z.number(), passScore: z.number().min(0).max(100), ...brief }),
+  entry({ jobEvaluation: z.string(), place: z.string(), passScore: z.number().min(0).max(100), ...brief }),
+]);
+
+const tasksFile = z.record(
+  z.string(),
+  z.array(
+    entry({
+      taskName: z.string(),
+      startDays: z.number(),
+      endDays: z.number(),
+      requiredFlag: bit.default(1),
+      /** Other members the task is assigned to (their exam attempts are learning.json's takers). */
+      colleagues: z.array(phone).default([]),
+      phases: z
+        .array(
+          entry({
+            phaseName: z.string(),
+            requirePrevious: z.boolean().default(false),
+            contents: z.array(content).min(1),
+          }),
+        )
+        .min(1),
+    }),
+  ),
+);
+
+type Content = z.output<typeof content>;
+
+const STATUS = { underway: 1, done: 2, notPassed: 3 } as const;
+
+export async function seedTaskPhases(
+  { tx, refs, now }: SeedContext,
+  learning: Map<string, SeededLearning>,
+  surveys: Map<string, Named[]>,
+): Promise<void> {
+  const data = readSeedData(FILE, tasksFile);
+  const at = (ms: number) => new Date(now.getTime() + ms);
+  for (const [key, tasks] of Object.entries(data)) {
+    const company = refs.company(key, FILE);
+    const { tenantId, enterpriseId } = company;
+    const userId = refs.learnerOf(company, FILE);
+    const seeded = learning.get(key);
+    const idIn = (list: Named[] | undefined, name: string, what: string) =>
+      named(list ?? [], (x) => x.name, name, `${what} of ${company.name}`, FILE).id;
+
+    /** The row's kind, reference and own description. */
+    const rowOf = (c: Content) => {
+      if ('course' in c)
+        return { contentType: PhaseContentType.course, refId: idIn(seeded?.courses, c.course, 'course') };
+      if ('exam' in c)
+        return { contentType: PhaseContentType.exam, refId: idIn(seeded?.exams, c.exam, 'exam') };
+      if ('survey' in c)
+        return { contentType: PhaseContentType.survey, refId: idIn(surveys.get(key), c.survey, 'survey') };
+      const own = { body: c.body, criteria: c.criteria };
+      if ('imageText' in c)
+        return { contentType: PhaseContentType.imageText, contentName: c.imageText, ...own };
+      if ('training' in c) {
+        const start = at(c.startDays * DAY_MS);
+        return {
+          contentType: PhaseContentType.offlineTraining,
+          contentName: c.training,
+          place: c.place,
+          startTime: start,
+          endTime: new Date(start.getTime() + c.hours * HOUR_MS),
+          ...own,
+        };
+      }
+      if ('practical' in c) {
+        return {
+          contentType: PhaseContentType.practical,
+          contentName: c.practical,
+          endTime: at(c.endDays * DAY_MS),
+          passScore: c.passScore,
+          ...own,
+        };
+      }
+      return {
+        contentType: PhaseContentType.jobEvaluation,
+        contentName: c.jobEvaluation,
+        place: c.place,
+        passScore: c.passScore,
+        ...own,
+      };
+    };
+
+    for (const task of tasks) {
+      const [row] = await tx
+        .insert(studyTask)
+        .values({
+          tenantId,
+          enterpriseId,
+          taskName: task.taskName,
+          startTime: at(task.startDays * DAY_MS),
+          endTime: at(task.endDays * DAY_MS),
+          requiredFlag: task.requiredFlag,
+        })
+        .returning({ id: studyTask.id });
+      if (!row) throw new Error(`seed: task ${task.taskName} not created`);
+      const members = [userId, ...task.colleagues.map((who) => refs.user(company, who, FILE))];
+      await tx
+        .insert(studyTaskUser)
+        .values(members.map((member) => ({ tenantId, enterpriseId, taskId: row.id, userId: member })));
+      for (const [sort, p] of task.phases.entries()) {
+        const [phase] = await tx
+          .insert(studyTaskPhase)
+          .values({
+            tenantId,
+            taskId: row.id,
+            phaseName: p.phaseName,
+            sort,
+            requirePrevious: p.requirePrevious ? 1 : 0,
+          })
+          .returning({ id: studyTaskPhase.id });
+        if (!phase) throw new Error(`seed: phase ${p.phaseName} not created`);
+        for (const [order, c] of p.contents.entries()) {
+          const [made] = await tx
+            .insert(studyTaskContent)
+            .values({ tenantId, taskId: row.id, phaseId: phase.id, sort: order, ...rowOf(c) })
+            .returning({ id: studyTaskContent.id });
+          if (!made) throw new Error(`seed: a content of ${p.phaseName} not created`);
+          const learner = 'learner' in c ? c.learner : undefined;
+          if (!learner) continue;
+          const when = at(-learner.daysAgo * DAY_MS);
+          await tx.insert(studyTaskContentUser).values({
+            tenantId,
+            enterpriseId,
+            contentId: made.id,
+            taskId: row.id,
+            userId,
+            status: STATUS[learner.status],
+            score: learner.score ?? null,
+            comment: learner.comment ?? '',
+            finishTime: learner.status === 'underway' ? null : when,
+            gmtCreate: when,
+            gmtModified: when,
+          });
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  COMPANIES,
+  HOSTS,
+  HomePage,
+  enterHome,
+  expect,
+  localePath,
+  saveScreenshot,
+  serverText,
+  test,
+  text,
+  type Locale,
+} from './fixtures';
+
+/*
+ * A study task's page (`/account/task/{id}`): its phases in order with every kind of content, the locked phase,
+ * a content's brief opened in its place, and an image-text read to its end. The demo learner on the site bound
+ * to 星河科技; the reading this spec marks is the one the seed leaves unread.
+ */
+
+const ORIGIN = HOSTS.bound;
+const TASK = '2026 新任班组长培养计划';
+const READING = '班前会范例：一次十分钟班前会的记录';
+
+async function openTask(page: Page, locale: Locale): Promise<void> {
+  await enterHome(page, { origin: ORIGIN, phone: ACCOUNTS.learner.phone, locale });
+  await new HomePage(page, locale).expectSignedIn(ACCOUNTS.learner.name, COMPANIES.xinghe[locale]);
+  await page.goto(`${ORIGIN}${localePath(locale, '/account')}?change=1`);
+  await page.getByRole('link', { name: TASK, exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/task\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
+}
+
+const phases = (page: Page) => page.getByTestId('task-phase');
+const contentRow = (page: Page, name: string) => page.getByTestId('task-content').filter({ hasText: name });
+
+for (const locale of ['zh', 'en'] as const) {
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+
+  test(`a task in phases with every kind of content, the last phase locked (${locale})`, async ({ page }) => {
+    await openTask(page, locale);
+    await expect(phases(page)).toHaveCount(3);
+    await expect(phases(page).nth(0).getByRole('heading', { level: 2 })).toHaveText('第一阶段：角色认知');
+    // Every kind of content the spec names: course, exam, image-text, survey, training, practical, evaluation.
+    const kinds = await page
+      .getByTestId('task-content')
+      .evaluateAll((rows) => [...new Set(rows.map((r) => r.getAttribute('data-kind')))].sort());
+    expect(kinds).toEqual(['1', '3', '4', '5', '6', '7', '8']);
+    for (const kind of [1, 3, 4, 5, 6, 7, 8]) {
+      await expect(page.getByText(t(`account.task.kind.${kind}`), { exact: true }).first()).toBeVisible();
+    }
+
+    // The third phase waits for the second: its contents show, and none can be opened.
+    const third = phases(page).nth(2);
+    await expect(third).toHaveAttribute('data-locked', '1');
+    await expect(third.getByText(t('account.task.phaseRequires'))).toBeVisible();
+    const lockedButtons = third.getByRole('button', { name: new RegExp(t('account.task.open.locked')) });
+    await expect(lockedButtons).toHaveCount(2);
+    for (const b of await lockedButtons.all()) await expect(b).toBeDisabled();
+
+    // Each kind leads where it is done: the course to the task's player, the exam and survey to their pages.
+    await expect(
+      contentRow(page, '新员工入职：企业文化与规章制度').getByRole('link', {
+        name: t('account.task.actionOf', {
+          action: t('account.task.open.courseAgain'),
+          name: '新员工入职：企业文化与规章制度',
+        }),
+      }),
+    ).toHaveAttribute('href', /\/watch\/task\?taskId=\d+&courseId=\d+$/);
+    await expect(contentRow(page, '安全生产知识考试').getByRole('link')).toHaveAttribute(
+      'href',
+      /\/account\/exam\/detail\?id=\d+$/,
+    );
+    await expect(contentRow(page, '新员工入职体验回访').getByRole('link')).toHaveAttribute(
+      'href',
+      /\/investigate\/view\?id=\d+$/,
+    );
+    // The exam's takers among the task's learners.
+    await expect(contentRow(page, '安全生产知识考试')).toContainText(
+      t('account.task.fact.takers', { count: 6, join: 5, pass: 4 }),
+    );
+    await saveScreenshot(page, `task-page-${locale}`);
+
+    // A practical's brief opens in its place with the criteria, the mark and the assessor's comment.
+    const practical = contentRow(page, '编写一份班组安全检查表');
+    await practical.getByRole('link', { name: new RegExp(t('account.task.open.brief')) }).click();
+    await expect(page).toHaveURL(/\?content=\d+$/);
+    const brief = practical.getByTestId('content-brief');
+    await expect(brief).toContainText('每日安全检查表');
+    await expect(brief).toContainText(t('account.task.brief.criteria'));
+    await expect(brief).toContainText('检查要点具体，消防部分可补充灭火器压力检查。');
+    await expect(practical).toContainText(t('account.task.fact.score', { score: 86 }));
+    await practical.getByRole('link', { name: new RegExp(t('account.task.close')) }).click();
+    await expect(brief).toHaveCount(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
+    const hasSideScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(hasSideScroll).toBe(false);
+    await saveScreenshot(page, `task-page-${locale}-phone`);
+  });
+}
+
+test('an image-text read to its end is done, and the task moves on (zh)', async ({ page }) => {
+  const t = (key: string, values?: Record<string, string | number>) => text('zh', key, values);
+  await openTask(page, 'zh');
+  const row = contentRow(page, READING);
+  await expect(row).toHaveAttribute('data-status', '1');
+  const done = page.getByText(t('account.task.fraction', { done: 6, count: 10 }), { exact: true });
+  await expect(done).toBeVisible();
+
+  await row.getByRole('link', { name: new RegExp(t('account.task.open.brief')) }).click();
+  const brief = row.getByTestId('content-brief');
+  await expect(brief).toContainText('好的班前会短、准、有分工');
+  await brief.getByRole('button', { name: t('account.task.read') }).click();
+
+  await expect(row).toHaveAttribute('data-status', '3');
+  await expect(row.getByText(t('account.task.status.3'), { exact: true })).toBeVisible();
+  await expect(brief).toContainText(t('account.task.brief.finished.4', { time: '' }).trim());
+  await expect(brief.getByRole('button', { name: t('account.task.read') })).toHaveCount(0);
+  await expect(
+    page.getByText(t('account.task.fraction', { done: 7, count: 10 }), { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByTestId('task-progress').getByRole('progressbar')).toHaveAttribute(
+    'aria-valuenow',
+    '70',
+  );
+  // The reading stays done after a reload: the gateway recorded it.
+  await page.reload();
+  await expect(contentRow(page, READING)).toHaveAttribute('data-status', '3');
+});
+
+test('a task that is not the learner’s says so, with a way to try again', async ({ page }) => {
+  await enterHome(page, { origin: ORIGIN, phone: ACCOUNTS.learner.phone, locale: 'en' });
+  await page.goto(`${ORIGIN}${localePath('en', '/account/task/987654321')}`);
+  await expect(page.getByRole('alert')).toContainText(serverText('en', 'study.taskNotFound'));
+  await expect(page.getByRole('button', { name: text('en', 'app.retry') })).toBeVisible();
+  // No id is the learner's list of tasks.
+  await page.goto(`${ORIGIN}${localePath('en', '/account/task')}`);
+  await expect(page).toHaveURL(/\/en\/account\?change=1$/);
+});
