@@ -78,10 +78,7 @@ describe('the learning cards of the home page', () => {
     // Each task opens in the task's player.
     const links = within(card).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['2026 年度信息安全必修', '产品知识进阶']);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/account/task/7',
-      '/account/task/8',
-    ]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/account/task/7', '/account/task/8']);
     expect(calls.map((c) => c.payload)).toEqual([{ pageCurrent: 1, pageSize: 4, studyStatusList: [2, 1] }]);
   });
 
