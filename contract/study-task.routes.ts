@@ -16,8 +16,8 @@ export type TaskWindow = (typeof TaskWindow)[keyof typeof TaskWindow];
 /**
  * Why a course may or may not be studied in a task now: `ok`; the window has not started or has ended; the
  * course is not (or no longer) in the task, or is disabled; the course's phase waits for the phase before it to
- * be learned. A task the caller cannot see is not a reason but the
- * same "not found" as an unknown id.
+ * be learned; the task is one learners apply for, and the caller's application is not approved. A task the caller
+ * cannot see is not a reason but the same "not found" as an unknown id.
  */
 export const TaskStudyReason = {
   ok: 0,
@@ -25,6 +25,7 @@ export const TaskStudyReason = {
   ended: 2,
   courseUnavailable: 3,
   phaseLocked: 4,
+  notApproved: 5,
 } as const;
 export type TaskStudyReason = (typeof TaskStudyReason)[keyof typeof TaskStudyReason];
 
@@ -59,6 +60,17 @@ export type PhaseContentType = (typeof PhaseContentType)[keyof typeof PhaseConte
 export const ContentStatus = { notStarted: 1, underway: 2, done: 3, notPassed: 4 } as const;
 export type ContentStatus = (typeof ContentStatus)[keyof typeof ContentStatus];
 
+/** Whether a task's learners study at once, or apply and study once an administrator approves. */
+export const TaskApplyMode = { assigned: 0, approval: 1 } as const;
+export type TaskApplyMode = (typeof TaskApplyMode)[keyof typeof TaskApplyMode];
+
+/** Where a learner's application to a task stands (spec §4: applied and awaiting approval, approved, not approved). */
+export const TaskApplyStatus = { none: 0, awaiting: 1, approved: 2, rejected: 3 } as const;
+export type TaskApplyStatus = (typeof TaskApplyStatus)[keyof typeof TaskApplyStatus];
+
+/** The longest reason an administrator may give for not approving an application to a task. */
+export const TASK_REJECT_REASON_MAX = 200;
+
 /** Task names searched in the "my tasks" list. */
 export const TASK_KEYWORD_MAX = 50;
 
@@ -74,6 +86,11 @@ export const taskStudyRoutes = {
    * rules, answered with the node's and course's figures and the task's new progress.
    */
   save: { method: 'PUT', path: '/course/auth/study/task/progress/save' },
+  /**
+   * Applies for one of the caller's tasks that learners apply for: awaiting approval from then on. Again after a
+   * refusal; repeated while awaiting or once approved, it changes nothing.
+   */
+  apply: { method: 'PUT', path: '/course/auth/study/task/user/apply' },
   /** Collects one of the caller's tasks (`collected` 1) or takes it out of the collection (0); repeatable. */
   collection: { method: 'PUT', path: '/course/auth/user/study/task/collection/save-or-delete' },
   /**
@@ -87,4 +104,14 @@ export const taskStudyRoutes = {
   examUserCount: { method: 'POST', path: '/course/auth/study/task/phase/content/exam/user/count/list' },
   /** May the caller study this course in this task now, and if not, why. */
   checkResource: { method: 'POST', path: '/course/auth/study/task/check/resource' },
+} as const satisfies Record<string, Route>;
+
+/** An administrator's decisions on applications to the company's tasks, like those on registrations. */
+export const taskApplyAdminRoutes = {
+  /** The company's applications, newest first, optionally of one state. */
+  page: { method: 'POST', path: '/course/admin/study/task/apply/page' },
+  /** Approves one application awaiting approval, or refuses it with a reason the learner reads. */
+  audit: { method: 'PUT', path: '/course/admin/study/task/apply/audit' },
+  /** Approves, at once, those of the given applications still awaiting approval. */
+  approve: { method: 'PUT', path: '/course/admin/study/task/apply/approve' },
 } as const satisfies Record<string, Route>;

@@ -1,12 +1,28 @@
 import { z } from 'zod';
 import { contentNode } from './course';
 import { endpoint } from './endpoint';
-import { count, dateTime, flag, id, percent } from './envelope';
+import { count, dateTime, flag, id, MAX_PAGE_SIZE, pageOf, pageRequest, percent } from './envelope';
 import { progressAnswer, progressReport } from './progress';
 import { courseProgress, studyStatus, studyTask, taskCollection, taskWindow } from './study';
-import { ContentStatus, PhaseContentType, TaskStudyReason, taskStudyRoutes } from './study-task.routes';
+import {
+  ContentStatus,
+  PhaseContentType,
+  TASK_REJECT_REASON_MAX,
+  TaskApplyMode,
+  TaskApplyStatus,
+  TaskStudyReason,
+  taskApplyAdminRoutes,
+  taskStudyRoutes,
+} from './study-task.routes';
 
-export { ContentStatus, PhaseContentType, TaskStudyReason, TaskWindow } from './study-task.routes';
+export {
+  ContentStatus,
+  PhaseContentType,
+  TaskApplyMode,
+  TaskApplyStatus,
+  TaskStudyReason,
+  TaskWindow,
+} from './study-task.routes';
 export { taskWindow } from './study';
 export const taskStudyReason = z.union([
   z.literal(TaskStudyReason.ok),
@@ -14,7 +30,26 @@ export const taskStudyReason = z.union([
   z.literal(TaskStudyReason.ended),
   z.literal(TaskStudyReason.courseUnavailable),
   z.literal(TaskStudyReason.phaseLocked),
+  z.literal(TaskStudyReason.notApproved),
 ]);
+
+export const taskApplyMode = z.union([z.literal(TaskApplyMode.assigned), z.literal(TaskApplyMode.approval)]);
+export const taskApplyStatus = z.union([
+  z.literal(TaskApplyStatus.none),
+  z.literal(TaskApplyStatus.awaiting),
+  z.literal(TaskApplyStatus.approved),
+  z.literal(TaskApplyStatus.rejected),
+]);
+
+/** The caller's application to a task. */
+export const taskApplication = z.object({
+  taskId: id,
+  applyStatus: taskApplyStatus,
+  /** Why it was not approved (empty otherwise). */
+  applyReason: z.string(),
+  applyTime: dateTime.nullable(),
+});
+export type TaskApplication = z.infer<typeof taskApplication>;
 
 export const phaseContentType = z.union([
   z.literal(PhaseContentType.course),
@@ -76,6 +111,11 @@ const taskCourseRequest = z.object({ taskId: id, courseId: id });
  */
 export const taskDetail = studyTask.extend({
   window: taskWindow,
+  /** Whether learners apply for it; for such a task, where the caller's application stands. */
+  applyMode: taskApplyMode,
+  applyStatus: taskApplyStatus,
+  applyReason: z.string(),
+  applyTime: dateTime.nullable(),
   /** 1 when the caller has collected the task. */
   collected: flag,
   courses: z.array(courseProgress),
@@ -172,6 +212,7 @@ export const taskStudyApi = {
     request: taskCollection,
     response: taskCollection,
   }),
+  apply: endpoint({ ...taskStudyRoutes.apply, request: taskRequest, response: taskApplication }),
   contentDetail: endpoint({
     ...taskStudyRoutes.contentDetail,
     request: contentRequest,
@@ -191,5 +232,60 @@ export const taskStudyApi = {
     ...taskStudyRoutes.checkResource,
     request: taskCourseRequest,
     response: taskStudyCheck,
+  }),
+};
+
+/** One application as the administrator's queue lists it. */
+export const taskApplicationItem = z.object({
+  /** The application's id (the administrators' calls name it). */
+  id,
+  taskId: id,
+  taskName: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  status: z.union([
+    z.literal(TaskApplyStatus.awaiting),
+    z.literal(TaskApplyStatus.approved),
+    z.literal(TaskApplyStatus.rejected),
+  ]),
+  reason: z.string(),
+  applyTime: dateTime,
+});
+export type TaskApplicationItem = z.infer<typeof taskApplicationItem>;
+
+export const taskApplyAdminApi = {
+  page: endpoint({
+    ...taskApplyAdminRoutes.page,
+    request: pageRequest.extend({
+      status: z
+        .union([
+          z.literal(TaskApplyStatus.awaiting),
+          z.literal(TaskApplyStatus.approved),
+          z.literal(TaskApplyStatus.rejected),
+        ])
+        .optional(),
+    }),
+    response: pageOf(taskApplicationItem),
+  }),
+  audit: endpoint({
+    ...taskApplyAdminRoutes.audit,
+    request: z
+      .object({
+        id,
+        status: z.union([z.literal(TaskApplyStatus.approved), z.literal(TaskApplyStatus.rejected)]),
+        reason: z.string().trim().max(TASK_REJECT_REASON_MAX).optional(),
+      })
+      // The learner is told why, and may apply again knowing it.
+      .refine((v) => v.status !== TaskApplyStatus.rejected || (v.reason ?? '') !== '', {
+        message: 'study.apply.reasonRequired',
+        path: ['reason'],
+      }),
+    response: z.null(),
+  }),
+  approve: endpoint({
+    ...taskApplyAdminRoutes.approve,
+    request: z.object({ ids: z.array(id).min(1).max(MAX_PAGE_SIZE) }),
+    /** How many were awaiting approval and are now approved (the others were decided already). */
+    response: z.object({ approved: z.number().int().min(0) }),
   }),
 };

@@ -602,6 +602,8 @@ export const studyTask = pgTable(
     requiredFlag: smallint('required_flag').notNull().default(1),
     /** 1 published, 0 draft (drafts are not shown to learners). */
     statusId: smallint('status_id').notNull().default(1),
+    /** 0: its learners study at once; 1: they apply, and study once an administrator approves. */
+    applyMode: smallint('apply_mode').notNull().default(0),
     gmtCreate: created(),
     gmtModified: modified(),
   },
@@ -611,20 +613,32 @@ export const studyTask = pgTable(
   ],
 );
 
-/** A task assigned to a member. */
+/**
+ * A task assigned to a member, and, for a task learners apply for, where the application stands: 0 not applied,
+ * 1 awaiting approval, 2 approved, 3 not approved (with the reason the member reads). `id` names the
+ * application in the administrators' calls.
+ */
 export const studyTaskUser = pgTable(
   'study_task_user',
   {
+    id: idCol(),
     tenantId: tenantCol(),
     enterpriseId: ref('enterprise_id').notNull(),
     taskId: ref('task_id').notNull(),
     userId: ref('user_id').notNull(),
+    applyStatus: smallint('apply_status').notNull().default(0),
+    applyReason: text('apply_reason').notNull().default(''),
+    applyTime: timestamp('apply_time', { withTimezone: true }),
+    auditTime: timestamp('audit_time', { withTimezone: true }),
     gmtCreate: created(),
     gmtModified: modified(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.taskId, t.userId] }),
     index('study_task_user_idx').on(t.tenantId, t.enterpriseId, t.userId),
+    uniqueIndex('study_task_user_id_uq').on(t.tenantId, t.id),
+    // The administrators' queue: a company's applications by state.
+    index('study_task_user_apply_idx').on(t.tenantId, t.enterpriseId, t.applyStatus),
   ],
 );
 

@@ -11,6 +11,10 @@ const zh = {
   'study.contentNotReadable': '只有图文内容可以标记为已读',
   'study.phaseLocked': '请先完成上一阶段，“{phase}”才会开放',
   'study.courseLocked': '该课程所在阶段尚未开放，请先完成上一阶段',
+  'study.taskNotApproved': '该学习任务需报名并经管理员审核通过后才能学习',
+  'study.applyNotNeeded': '该学习任务无需报名，可以直接学习',
+  'study.apply.notAwaiting': '该报名不存在或已处理',
+  'study.apply.reasonRequired': '请填写不通过的原因，学员会看到它',
 
   'field.studyStatusList': '学习状态',
   'field.examStatusList': '考试状态',
@@ -30,6 +34,10 @@ const en: Record<keyof typeof zh, string> = {
   'study.contentNotReadable': 'Only image-text contents can be marked as read',
   'study.phaseLocked': 'Finish the previous phase first: "{phase}" opens after it',
   'study.courseLocked': "This course's phase is not open yet: finish the previous phase first",
+  'study.taskNotApproved': 'Apply for this study task first: you can study once an administrator approves',
+  'study.applyNotNeeded': 'This study task needs no application: you can study it now',
+  'study.apply.notAwaiting': 'This application does not exist or has been decided already',
+  'study.apply.reasonRequired': 'Give the reason it is not approved: the learner will read it',
 
   'field.studyStatusList': 'Learning status',
   'field.examStatusList': 'Exam status',

@@ -51,14 +51,14 @@ test.describe('my tasks and my records', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: text(locale, 'account.menu.tasks') }),
     ).toBeVisible();
-    await expect(taskNames(page, locale)).toHaveCount(7);
+    await expect(taskNames(page, locale)).toHaveCount(10);
 
     const tabs = page.getByRole('navigation', { name: text(locale, 'account.tasks.tabs') });
     const tab = (key: string, count: number) =>
       tabs.getByRole('link', {
         name: `${text(locale, key)}${text(locale, 'account.tasks.tabCount', { count })}`,
       });
-    await expect(tab('account.tasks.tab.all', 7)).toHaveAttribute('aria-current', 'page');
+    await expect(tab('account.tasks.tab.all', 10)).toHaveAttribute('aria-current', 'page');
     await tab('account.tasks.tab.ended', 1).click();
     await expect(page).toHaveURL(/status=4/);
     await expect(taskNames(page, locale)).toHaveText(['星河云平台上线冲刺']);
@@ -83,7 +83,7 @@ test.describe('my tasks and my records', () => {
       .getByRole('main')
       .getByRole('button', { name: text(locale, 'account.tasks.search.submit') })
       .click();
-    await expect(taskNames(page, locale)).toHaveCount(7);
+    await expect(taskNames(page, locale)).toHaveCount(10);
 
     // Collect a task: it joins the collected-only list; then take it out again.
     const name = '产品知识进阶';

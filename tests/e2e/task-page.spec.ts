@@ -141,3 +141,72 @@ test('a task that is not the learner’s says so, with a way to try again', asyn
   await page.goto(`${ORIGIN}${localePath('en', '/account/task')}`);
   await expect(page).toHaveURL(/\/en\/account\?change=1$/);
 });
+
+test('apply for a task, the administrator approves it in the back office, then study it (zh)', async ({
+  page,
+  browser,
+}) => {
+  const t = (key: string, values?: Record<string, string | number>) => text('zh', key, values);
+  const name = '数据驱动的班组管理';
+  const course = '产品知识：客户常见问题解答';
+  await enterHome(page, { origin: ORIGIN, phone: ACCOUNTS.learner.phone, locale: 'zh' });
+  await page.goto(`${ORIGIN}/account?change=1`);
+  await page.getByRole('link', { name, exact: true }).click();
+  const registration = page.getByTestId('task-registration');
+  await expect(registration).toHaveAttribute('data-status', '0');
+  await expect(registration).toContainText(t('account.task.apply.note.0'));
+  // Before approval, the course cannot be opened, and there is no way into the player.
+  const courseAction = contentRow(page, course).getByRole('button', {
+    name: new RegExp(t('account.task.open.afterApproval')),
+  });
+  await expect(courseAction).toBeDisabled();
+  await expect(page.getByRole('link', { name: t('account.task.continue') })).toHaveCount(0);
+
+  await registration.getByRole('button', { name: t('account.task.apply.submit') }).click();
+  await expect(registration).toHaveAttribute('data-status', '1');
+  await expect(registration.getByText(t('account.task.apply.status.1'), { exact: true })).toBeVisible();
+  await expect(registration.getByRole('button')).toHaveCount(0);
+  await saveScreenshot(page, 'task-apply-awaiting-zh');
+
+  // The administrator decides in the back office.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await enterHome(admin, { origin: ORIGIN, phone: '13800000002', locale: 'zh' });
+  await admin.goto(`${ORIGIN}/crm/task-applications`);
+  const table = admin.getByRole('table', { name: t('crm.taskApplications.table') });
+  const row = table.getByRole('row').filter({ hasText: name }).filter({ hasText: ACCOUNTS.learner.name });
+  await expect(row).toContainText(ACCOUNTS.learner.phone);
+  await saveScreenshot(admin, 'task-applications-queue-zh');
+  await row
+    .getByRole('button', {
+      name: t('crm.registrations.approveOne', { name: `${ACCOUNTS.learner.name}（${name}）` }),
+      exact: true,
+    })
+    .click();
+  await expect(admin.getByRole('status')).toHaveText(t('crm.registrations.approvedCount', { count: 1 }));
+  await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await adminContext.close();
+
+  // Read again, the task is open to study: its course opens in the task's player.
+  await page.reload();
+  await expect(registration).toHaveAttribute('data-status', '2');
+  await contentRow(page, course)
+    .getByRole('link', { name: new RegExp(t('account.task.open.course')) })
+    .click();
+  await expect(page).toHaveURL(/\/watch\/task\?taskId=\d+&courseId=\d+/);
+  await expect(page.getByTestId('task-refusal')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: t('player.task.courses') })).toBeVisible();
+});
+
+test('an application that was not approved shows the reason and can be made again (en)', async ({ page }) => {
+  await enterHome(page, { origin: ORIGIN, phone: ACCOUNTS.learner.phone, locale: 'en' });
+  await page.goto(`${ORIGIN}/en/account?change=1`);
+  await page.getByRole('link', { name: '精益生产实践营（第一期）', exact: true }).click();
+  const registration = page.getByTestId('task-registration');
+  await expect(registration).toHaveAttribute('data-status', '3');
+  await expect(registration).toContainText('本期名额已满，已为你保留第二期（12 月开班）的报名资格。');
+  await expect(
+    registration.getByRole('button', { name: text('en', 'account.task.apply.again') }),
+  ).toBeEnabled();
+  await saveScreenshot(page, 'task-apply-rejected-en');
+});

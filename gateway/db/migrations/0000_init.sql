@@ -728,6 +728,7 @@ CREATE TABLE "study_task" (
 	"end_time" timestamp with time zone NOT NULL,
 	"required_flag" smallint DEFAULT 1 NOT NULL,
 	"status_id" smallint DEFAULT 1 NOT NULL,
+	"apply_mode" smallint DEFAULT 0 NOT NULL,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "study_task_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
@@ -743,10 +744,15 @@ CREATE TABLE "study_task_collect" (
 );
 --> statement-breakpoint
 CREATE TABLE "study_task_user" (
+	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
 	"enterprise_id" bigint NOT NULL,
 	"task_id" bigint NOT NULL,
 	"user_id" bigint NOT NULL,
+	"apply_status" smallint DEFAULT 0 NOT NULL,
+	"apply_reason" text DEFAULT '' NOT NULL,
+	"apply_time" timestamp with time zone,
+	"audit_time" timestamp with time zone,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "study_task_user_tenant_id_task_id_user_id_pk" PRIMARY KEY("tenant_id","task_id","user_id")
@@ -855,5 +861,7 @@ CREATE INDEX "outbox_phone_idx" ON "sms_outbox" USING btree ("tenant_id","phone"
 CREATE INDEX "study_task_ent_idx" ON "study_task" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "study_task_collect_user_idx" ON "study_task_collect" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "study_task_user_idx" ON "study_task_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "study_task_user_id_uq" ON "study_task_user" USING btree ("tenant_id","id");--> statement-breakpoint
+CREATE INDEX "study_task_user_apply_idx" ON "study_task_user" USING btree ("tenant_id","enterprise_id","apply_status");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_phone_uq" ON "user_account" USING btree ("tenant_id","phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "website_domain_uq" ON "website" USING btree ("domain");

@@ -45,6 +45,8 @@ const content = z.union([
   entry({ jobEvaluation: z.string(), place: z.string(), passScore: z.number().min(0).max(100), ...brief }),
 ]);
 
+const applyState = z.enum(['none', 'awaiting', 'approved', 'rejected']);
+
 const tasksFile = z.record(
   z.string(),
   z.array(
@@ -55,6 +57,16 @@ const tasksFile = z.record(
       requiredFlag: bit.default(1),
       /** Other members the task is assigned to (their exam attempts are learning.json's takers). */
       colleagues: z.array(phone).default([]),
+      /**
+       * A task learners apply for: where the learner's application stands (days ago it was made, the reason it
+       * was not approved), and the colleagues'.
+       */
+      apply: entry({
+        status: applyState,
+        daysAgo: z.number().min(0).default(1),
+        reason: z.string().default(''),
+        colleagues: applyState.default('none'),
+      }).optional(),
       phases: z
         .array(
           entry({
@@ -71,6 +83,8 @@ const tasksFile = z.record(
 type Content = z.output<typeof content>;
 
 const STATUS = { underway: 1, done: 2, notPassed: 3 } as const;
+
+const APPLY = { none: 0, awaiting: 1, approved: 2, rejected: 3 } as const;
 
 export async function seedTaskPhases(
   { tx, refs, now }: SeedContext,
@@ -137,13 +151,37 @@ export async function seedTaskPhases(
           startTime: at(task.startDays * DAY_MS),
           endTime: at(task.endDays * DAY_MS),
           requiredFlag: task.requiredFlag,
+          applyMode: task.apply ? 1 : 0,
         })
         .returning({ id: studyTask.id });
       if (!row) throw new Error(`seed: task ${task.taskName} not created`);
-      const members = [userId, ...task.colleagues.map((who) => refs.user(company, who, FILE))];
-      await tx
-        .insert(studyTaskUser)
-        .values(members.map((member) => ({ tenantId, enterpriseId, taskId: row.id, userId: member })));
+      const application = (state: keyof typeof APPLY, reason = '') => {
+        if (!task.apply || state === 'none') return {};
+        const when = at(-task.apply.daysAgo * DAY_MS);
+        return {
+          applyStatus: APPLY[state],
+          applyTime: when,
+          applyReason: state === 'rejected' ? reason : '',
+          auditTime:
+            state === 'approved' || state === 'rejected' ? at(-(task.apply.daysAgo / 2) * DAY_MS) : null,
+        };
+      };
+      await tx.insert(studyTaskUser).values([
+        {
+          tenantId,
+          enterpriseId,
+          taskId: row.id,
+          userId,
+          ...application(task.apply?.status ?? 'none', task.apply?.reason),
+        },
+        ...task.colleagues.map((who) => ({
+          tenantId,
+          enterpriseId,
+          taskId: row.id,
+          userId: refs.user(company, who, FILE),
+          ...application(task.apply?.colleagues ?? 'none'),
+        })),
+      ]);
       for (const [sort, p] of task.phases.entries()) {
         const [phase] = await tx
           .insert(studyTaskPhase)

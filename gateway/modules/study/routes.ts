@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { courseProgressApi, studyTaskApi } from '../../../contract/study';
-import { taskStudyApi } from '../../../contract/study-task';
+import { taskApplyAdminApi, taskStudyApi } from '../../../contract/study-task';
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../../shared/member-scope';
 import { courseProgressPage } from './courses';
+import { applicationPage, approveApplications, auditApplication } from './applications';
 import {
+  applyForTask,
   checkTaskCourse,
   readTaskContent,
   saveTaskReport,
@@ -35,6 +37,16 @@ export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): voi
     saveTaskReport(db, memberScope(auth), body, now()),
   );
   route(app, taskStudyApi.collection, ({ db, auth, body }) => setTaskCollection(db, memberScope(auth), body));
+  route(app, taskStudyApi.apply, ({ db, auth, body, now }) =>
+    applyForTask(db, memberScope(auth), body.taskId, now()),
+  );
+  route(app, taskApplyAdminApi.page, ({ db, auth, body }) => applicationPage(db, memberScope(auth), body));
+  route(app, taskApplyAdminApi.audit, ({ db, auth, body, now }) =>
+    auditApplication(db, memberScope(auth), body, now()),
+  );
+  route(app, taskApplyAdminApi.approve, ({ db, auth, body, now }) =>
+    approveApplications(db, memberScope(auth), body.ids, now()),
+  );
   route(app, taskStudyApi.contentDetail, ({ db, auth, body, now }) =>
     taskContentDetail(db, memberScope(auth), body, now()),
   );

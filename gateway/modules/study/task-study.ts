@@ -1,8 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseProgress, StudyTask } from '../../../contract/study';
 import {
   PhaseContentType,
+  TaskApplyMode,
+  TaskApplyStatus,
   TaskStudyReason,
+  type TaskApplication,
+  type TaskApplyMode as TaskApplyModeValue,
+  type TaskApplyStatus as TaskApplyStatusValue,
   TaskWindow,
   type ExamUserCount,
   type TaskContentDetail,
@@ -14,9 +19,10 @@ import {
   type TaskStudyCheck,
 } from '../../../contract/study-task';
 import type { Db } from '../../db/client';
-import { course, courseUserProgress } from '../../db/schema';
+import { course, courseUserProgress, studyTaskUser } from '../../db/schema';
 import { studyTaskContent, studyTaskPhase } from '../../db/schema-task';
 import { BizError } from '../../http/errors';
+import { formatDateTime } from '../../http/time';
 import { courseStudyStatus } from '../../shared/course-progress';
 import type { MemberScope } from '../../shared/member-scope';
 import { memberReader } from '../course/scope';
@@ -39,6 +45,16 @@ interface MyTask {
   startTime: Date;
   endTime: Date;
   collected: 0 | 1;
+  applyMode: TaskApplyModeValue;
+  application: TaskApplication;
+}
+
+/** Whether the caller may study in the task: always in an assigned task, once approved in one applied for. */
+const approved = (mine: MyTask) =>
+  mine.applyMode === TaskApplyMode.assigned || mine.application.applyStatus === TaskApplyStatus.approved;
+
+function requireApproved(mine: MyTask): void {
+  if (!approved(mine)) throw new BizError('study.taskNotApproved');
 }
 
 /** The caller's published task with its figures, or the task's "not found". */
@@ -46,11 +62,20 @@ async function findMyTask(db: Db, scope: MemberScope, taskId: string): Promise<M
   const tasks = myTasks(db, scope);
   const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
   if (!row) throw new BizError('study.taskNotFound');
+  const status = Number(row.applyStatus);
   return {
     task: toStudyTask(row),
     startTime: row.startTime,
     endTime: row.endTime,
     collected: Number(row.collected) === 1 ? 1 : 0,
+    applyMode:
+      Number(row.applyMode) === TaskApplyMode.approval ? TaskApplyMode.approval : TaskApplyMode.assigned,
+    application: {
+      taskId: row.id,
+      applyStatus: (status >= 0 && status <= 3 ? status : 0) as TaskApplyStatusValue,
+      applyReason: status === TaskApplyStatus.rejected ? row.applyReason : '',
+      applyTime: row.applyTime ? formatDateTime(new Date(row.applyTime)) : null,
+    },
   };
 }
 
@@ -129,6 +154,10 @@ export async function taskDetail(db: Db, scope: MemberScope, taskId: string, now
   return {
     ...mine.task,
     window: windowOf(mine, now),
+    applyMode: mine.applyMode,
+    applyStatus: mine.application.applyStatus,
+    applyReason: mine.application.applyReason,
+    applyTime: mine.application.applyTime,
     collected: mine.collected,
     courses: await taskCourses(db, scope, taskId),
     phases: await taskPhases(db, scope, taskId, now),
@@ -179,13 +208,15 @@ export async function checkTaskCourse(
   const window = windowOf(mine, now);
   const reason = !(await inTask(db, scope, q.taskId, q.courseId))
     ? TaskStudyReason.courseUnavailable
-    : (await courseLockedInTask(db, scope, q.taskId, q.courseId, now))
-      ? TaskStudyReason.phaseLocked
-      : window === TaskWindow.notStarted
-        ? TaskStudyReason.notStarted
-        : window === TaskWindow.ended
-          ? TaskStudyReason.ended
-          : TaskStudyReason.ok;
+    : !approved(mine)
+      ? TaskStudyReason.notApproved
+      : (await courseLockedInTask(db, scope, q.taskId, q.courseId, now))
+        ? TaskStudyReason.phaseLocked
+        : window === TaskWindow.notStarted
+          ? TaskStudyReason.notStarted
+          : window === TaskWindow.ended
+            ? TaskStudyReason.ended
+            : TaskStudyReason.ok;
   return {
     taskId: mine.task.id,
     courseId: q.courseId,
@@ -209,6 +240,7 @@ export async function saveTaskReport(
   const { taskId, ...report } = body;
   const mine = await findMyTask(db, scope, taskId);
   if (!(await inTask(db, scope, taskId, report.courseId))) throw new BizError('study.taskCourseNotFound');
+  requireApproved(mine);
   const window = windowOf(mine, now);
   if (window === TaskWindow.notStarted) {
     throw new BizError('study.taskNotStarted', { time: mine.task.startTime });
@@ -245,7 +277,43 @@ export async function readTaskContent(
   now: Date,
 ): Promise<TaskContentDetail> {
   const mine = await findMyTask(db, scope, q.taskId);
+  requireApproved(mine);
   return readContent(db, scope, q, now, mine);
+}
+
+/**
+ * The caller applies for a task learners apply for: awaiting approval from now, with the time. Again after a
+ * refusal; while awaiting or once approved it changes nothing, so a double click or a retry is harmless.
+ */
+export async function applyForTask(
+  db: Db,
+  scope: MemberScope,
+  taskId: string,
+  now: Date,
+): Promise<TaskApplication> {
+  const mine = await findMyTask(db, scope, taskId);
+  if (mine.applyMode !== TaskApplyMode.approval) throw new BizError('study.applyNotNeeded');
+  const status = mine.application.applyStatus;
+  if (status === TaskApplyStatus.awaiting || status === TaskApplyStatus.approved) return mine.application;
+  await db
+    .update(studyTaskUser)
+    .set({
+      applyStatus: TaskApplyStatus.awaiting,
+      applyReason: '',
+      applyTime: now,
+      auditTime: null,
+      gmtModified: now,
+    })
+    .where(
+      and(
+        eq(studyTaskUser.tenantId, scope.tenantId),
+        eq(studyTaskUser.enterpriseId, scope.enterpriseId),
+        eq(studyTaskUser.taskId, taskId),
+        eq(studyTaskUser.userId, scope.userId),
+        inArray(studyTaskUser.applyStatus, [TaskApplyStatus.none, TaskApplyStatus.rejected]),
+      ),
+    );
+  return (await findMyTask(db, scope, taskId)).application;
 }
 
 /** The exam contents' counts of the caller's task. */

@@ -80,6 +80,10 @@ export function myTasks(db: Db, scope: MemberScope) {
       studyProgress: sql<number>`coalesce(${stats.progress}, 0)`.as('study_progress'),
       lastStudy: sql<number | null>`${stats.lastStudy}`.as('last_study'),
       studyStatus: status.as('study_status'),
+      applyMode: studyTask.applyMode,
+      applyStatus: studyTaskUser.applyStatus,
+      applyReason: studyTaskUser.applyReason,
+      applyTime: studyTaskUser.applyTime,
       collected: sql<number>`(case when ${studyTaskCollect.taskId} is null then 0 else 1 end)`.as(
         'collected',
       ),

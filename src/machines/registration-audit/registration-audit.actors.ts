@@ -1,7 +1,5 @@
 import { fromPromise } from 'xstate';
-import { RegisterStatus } from '../../../contract/user.routes';
 import type { HttpClient } from '../../services/http';
-import { registerApprove, registerAudit } from '../../services/api/user-admin';
 import { settled } from '../shared/settled';
 import type { registrationAuditMachine } from './registration-audit.machine';
 import type { RejectInput } from './registration-audit.types';
@@ -14,29 +12,30 @@ export interface ReasonEntryCode {
   prepare: () => Promise<unknown>;
 }
 
+/** A queue's own decisions: approving several applications, refusing one with a reason. */
+export interface AuditCalls {
+  approve: (http: HttpClient, ids: string[]) => Promise<{ approved: number }>;
+  reject: (http: HttpClient, input: RejectInput) => Promise<unknown>;
+}
+
 /**
- * `registrationAuditMachine.provide(createRegistrationAuditImplementations(http, reasonEntry))`; failures show
- * inline.
+ * `registrationAuditMachine.provide(createRegistrationAuditImplementations(http, reasonEntry, calls))`, for the
+ * queue whose decisions `calls` makes; failures show inline.
  */
 export function createRegistrationAuditImplementations(
   http: HttpClient,
   reasonEntry: ReasonEntryCode,
+  calls: AuditCalls,
 ): Implementations {
   return {
     guards: { reasonEntryReady: () => reasonEntry.ready() },
     actors: {
       prepareReasonEntry: fromPromise(() => reasonEntry.prepare()),
       approve: fromPromise(({ input }: { input: { ids: string[] } }) =>
-        settled(http, () => registerApprove(http, { ids: input.ids }, { isShowErrTip: false })),
+        settled(http, () => calls.approve(http, input.ids)),
       ),
       reject: fromPromise(({ input }: { input: RejectInput }) =>
-        settled(http, () =>
-          registerAudit(
-            http,
-            { id: input.id, status: RegisterStatus.rejected, reason: input.reason },
-            { isShowErrTip: false },
-          ),
-        ),
+        settled(http, () => calls.reject(http, input).then(() => null)),
       ),
     },
   };

@@ -8,8 +8,8 @@ import type {
 } from './registration-audit.types';
 
 /**
- * The administrator's decisions on registrations: approving one or several at once, or refusing one with a
- * reason the applicant will read. A refused decision keeps the reason typed and shows the gateway's message.
+ * The administrator's decisions on applications (registrations, applications to study tasks; each queue provides
+ * its calls): approving one or several at once, or refusing one with a reason the applicant will read. A refused decision keeps the reason typed and shows the gateway's message.
  * The reason dialog may need preparing first (the portal loads its code on the way to the first refusal):
  * `reasonEntryReady` says whether it is ready, `prepareReasonEntry` makes it so. By default nothing needs it.
  */
@@ -56,7 +56,7 @@ export const registrationAuditMachine = setup({
   },
 }).createMachine({
   id: 'registrationAudit',
-  description: 'Approve registrations (one or several), or refuse one with a reason.',
+  description: 'Approve applications (one or several), or refuse one with a reason.',
   context: {
     target: null,
     reason: '',

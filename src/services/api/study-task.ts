@@ -59,3 +59,8 @@ export const taskExamUserCount = (
   payload: RequestOf<Api['examUserCount']>,
   opts?: Opts,
 ): Promise<ResponseOf<Api['examUserCount']>> => http.call(endpoints.examUserCount, payload, opts);
+export const taskApply = (
+  http: HttpClient,
+  payload: RequestOf<Api['apply']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['apply']>> => http.call(endpoints.apply, payload, opts);

@@ -23,7 +23,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
   it("lists the learner's published tasks: learning by latest study, then not started, then learned", async () => {
     const page = await callApi(t.app, studyTaskApi.page, {}, { token: c.learner });
     expect(page.code).toBe(Code.ok);
-    expect(page.data).toMatchObject({ pageCurrent: 1, pageSize: 10, totalCount: 7, totalPage: 1 });
+    expect(page.data).toMatchObject({ pageCurrent: 1, pageSize: 10, totalCount: 10, totalPage: 1 });
     expect(
       page.data.list.map((r) => [
         r.taskName,
@@ -40,7 +40,10 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       ['2026 新任班组长培养计划', 2, 60, 1, 1, 1],
       ['星河云平台上线冲刺', 2, 20, 1, 0, 1],
       // Not started: the one ending first first.
+      ['精益生产实践营（第一期）', 1, 0, 1, 0, 0],
       ['沟通协作训练营', 1, 0, 1, 0, 0],
+      ['2026 内训师认证研修班', 1, 0, 1, 0, 1],
+      ['数据驱动的班组管理', 1, 0, 1, 0, 0],
       ['产品知识进阶', 1, 0, 2, 0, 0],
       ['安全生产月专题学习', 3, 100, 2, 2, 1],
     ]);
@@ -51,6 +54,9 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       '2026 新任班组长培养计划': TaskWindow.open,
       星河云平台上线冲刺: TaskWindow.ended,
       沟通协作训练营: TaskWindow.notStarted,
+      '精益生产实践营（第一期）': TaskWindow.open,
+      '2026 内训师认证研修班': TaskWindow.open,
+      数据驱动的班组管理: TaskWindow.open,
       产品知识进阶: TaskWindow.open,
       安全生产月专题学习: TaskWindow.ended,
     });
@@ -73,7 +79,10 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       '新员工入职培训',
       '2026 新任班组长培养计划',
       '星河云平台上线冲刺',
+      '精益生产实践营（第一期）',
       '沟通协作训练营',
+      '2026 内训师认证研修班',
+      '数据驱动的班组管理',
       '产品知识进阶',
     ]);
     const learned = await callApi(t.app, studyTaskApi.page, { studyStatusList: [3] }, { token: c.learner });
@@ -84,11 +93,11 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       { pageCurrent: 2, pageSize: 3 },
       { token: c.learner },
     );
-    expect(second.data).toMatchObject({ pageCurrent: 2, pageSize: 3, totalCount: 7, totalPage: 3 });
+    expect(second.data).toMatchObject({ pageCurrent: 2, pageSize: 3, totalCount: 10, totalPage: 4 });
     expect(second.data.list.map((r) => r.taskName)).toEqual([
       '星河云平台上线冲刺',
+      '精益生产实践营（第一期）',
       '沟通协作训练营',
-      '产品知识进阶',
     ]);
   });
 
@@ -96,12 +105,12 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
     const count = await callApi(t.app, studyTaskApi.count, {}, { token: c.learner });
     expect(count.code).toBe(Code.ok);
     expect(count.data).toEqual({
-      totalCount: 7,
-      notStartedCount: 2,
+      totalCount: 10,
+      notStartedCount: 5,
       learningCount: 4,
       learnedCount: 1,
       // The list's tabs: the platform launch sprint ended part-way, so it counts as ended, not learning.
-      tabs: { notStarted: 2, learning: 3, learned: 1, ended: 1 },
+      tabs: { notStarted: 5, learning: 3, learned: 1, ended: 1 },
       collectedCount: 2,
     });
   });
@@ -157,7 +166,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       // Opened but nothing watched yet: learning, not "not started".
       await t.db.update(courseUserProgress).set({ lastStudyTime: t.clock.now() }).where(where);
       const opened = await callApi(t.app, studyTaskApi.count, {}, { token: c.learner });
-      expect(opened.data).toMatchObject({ learningCount: 4, notStartedCount: 2 });
+      expect(opened.data).toMatchObject({ learningCount: 4, notStartedCount: 5 });
       const course = await callApi(t.app, courseProgressApi.page, { pageSize: 1 }, { token: c.learner });
       expect(course.data.list[0]).toMatchObject({
         courseName: '钓鱼邮件识别实战',
@@ -180,7 +189,10 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
         ['新员工入职培训', 2, 85],
         ['2026 新任班组长培养计划', 2, 60],
         ['星河云平台上线冲刺', 2, 20],
+        ['精益生产实践营（第一期）', 1, 0],
         ['沟通协作训练营', 1, 0],
+        ['2026 内训师认证研修班', 1, 0],
+        ['数据驱动的班组管理', 1, 0],
         ['产品知识进阶', 1, 0],
         ['2026 年度信息安全必修', 3, 100],
         ['安全生产月专题学习', 3, 100],

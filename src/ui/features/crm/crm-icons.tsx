@@ -19,3 +19,11 @@ export const PenIcon = strokeIcon(
 );
 
 export const ArrowLeftIcon = strokeIcon('ArrowLeftIcon', <path {...stroke} d="M19 12H5M12 19l-7-7 7-7" />);
+
+export const ClipboardIcon = strokeIcon(
+  'ClipboardIcon',
+  <g {...stroke}>
+    <rect x="8" y="2" width="8" height="4" rx="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2M9 14l2 2 4-4" />
+  </g>,
+);

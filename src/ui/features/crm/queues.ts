@@ -2,10 +2,12 @@ import type { IconProps } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { HttpClient } from '../../../services/http';
 import { attemptMarkPage } from '../../../services/api/exam-paper';
+import { taskApplyPage } from '../../../services/api/task-apply-admin';
 import { registerPage } from '../../../services/api/user-admin';
+import { TaskApplyStatus } from '../../../../contract/study-task.routes';
 import { RegisterStatus } from '../../../../contract/user.routes';
 import type { MessageId } from '../../kit/locale/messages';
-import { PenIcon, UserPlusIcon } from './crm-icons';
+import { ClipboardIcon, PenIcon, UserPlusIcon } from './crm-icons';
 
 /**
  * The queues of the back office: what the portal's own flows wait on. The side navigation and the overview
@@ -15,7 +17,7 @@ import { PenIcon, UserPlusIcon } from './crm-icons';
 export interface BackOfficeQueue {
   key: string;
   /** The queue's page. */
-  to: '/{-$locale}/crm/registrations' | '/{-$locale}/crm/marking';
+  to: '/{-$locale}/crm/registrations' | '/{-$locale}/crm/task-applications' | '/{-$locale}/crm/marking';
   label: MessageId;
   description: MessageId;
   icon: ComponentType<IconProps>;
@@ -34,6 +36,15 @@ export const QUEUES: readonly BackOfficeQueue[] = [
     icon: UserPlusIcon,
     waiting: async (http) =>
       (await registerPage(http, { status: RegisterStatus.awaiting, pageSize: 1 }, QUIET)).totalCount,
+  },
+  {
+    key: 'taskApplications',
+    to: '/{-$locale}/crm/task-applications',
+    label: 'crm.queue.taskApplications',
+    description: 'crm.queue.taskApplications.description',
+    icon: ClipboardIcon,
+    waiting: async (http) =>
+      (await taskApplyPage(http, { status: TaskApplyStatus.awaiting, pageSize: 1 }, QUIET)).totalCount,
   },
   {
     key: 'marking',

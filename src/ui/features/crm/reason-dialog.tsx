@@ -1,10 +1,17 @@
 import { Button, Field, Portal, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MAX_REJECT_REASON } from '../../../../contract/user.routes';
 import { Dialog } from '../../kit/chakra/dialog';
 import { Textarea } from '../../kit/chakra/textarea';
 import { ErrorAlert } from '../../kit/forms/error-alert';
+import type { MessageId } from '../../kit/locale/messages';
+
+/** The dialog's words that name the queue's kind of application. */
+export interface ReasonTexts {
+  title: MessageId;
+  placeholder: MessageId;
+  help: MessageId;
+}
 
 /** The dialog asking why an application is not approved; the reason is required and shown to the applicant. */
 export function ReasonDialog({
@@ -17,6 +24,8 @@ export function ReasonDialog({
   onChange,
   onSubmit,
   onCancel,
+  texts,
+  maxLength,
 }: {
   open: boolean;
   name: string;
@@ -27,6 +36,10 @@ export function ReasonDialog({
   onChange: (value: string) => void;
   onSubmit: () => void;
   onCancel: () => void;
+  /** What the dialog says about this queue's applications. */
+  texts: ReasonTexts;
+  /** The longest reason the queue's gateway call takes. */
+  maxLength: number;
 }) {
   const intl = useIntl();
   const formId = useId();
@@ -44,7 +57,7 @@ export function ReasonDialog({
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>
-                <FormattedMessage id="crm.registrations.reject.title" values={{ name }} />
+                <FormattedMessage id={texts.title} values={{ name }} />
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
@@ -67,9 +80,9 @@ export function ReasonDialog({
                   </Field.Label>
                   <Textarea
                     value={reason}
-                    maxLength={MAX_REJECT_REASON}
+                    maxLength={maxLength}
                     rows={4}
-                    placeholder={intl.formatMessage({ id: 'crm.registrations.reject.placeholder' })}
+                    placeholder={intl.formatMessage({ id: texts.placeholder })}
                     onChange={(e) => onChange(e.target.value)}
                   />
                   {missing ? (
@@ -78,7 +91,7 @@ export function ReasonDialog({
                     </Field.ErrorText>
                   ) : (
                     <Field.HelperText>
-                      <FormattedMessage id="crm.registrations.reject.help" />
+                      <FormattedMessage id={texts.help} />
                     </Field.HelperText>
                   )}
                 </Field.Root>

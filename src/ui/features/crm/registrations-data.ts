@@ -6,6 +6,8 @@ export type RegistrationStatus = 1 | 2 | 3;
 
 export const REGISTRATIONS_PAGE_SIZE = 10;
 
+export type RegistrationRow = Awaited<ReturnType<typeof registerPage>>['list'][number];
+
 export interface RegistrationsData {
   list: Settled<Awaited<ReturnType<typeof registerPage>>>;
 }

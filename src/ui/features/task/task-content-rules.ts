@@ -32,16 +32,21 @@ export const PHASE_STATUS_PALETTE: Record<StudyStatus, string> = { 1: 'gray', 2:
 
 /**
  * Where a content leads: a course to the task's player, an exam to its page, a survey to its form; the kinds the
- * task describes itself open their brief on this page. Nothing leads anywhere while its phase is locked, and a
- * course is studied in the task only while the task's window is open (its own page stays open to review).
+ * task describes itself open their brief on this page. Nothing leads anywhere while its phase is locked, nor
+ * to a course, exam or survey before the learner's application to the task is approved; and a course is studied
+ * in the task only while the task's window is open (its own page stays open to review).
  */
-export type ContentWay = 'player' | 'exam' | 'survey' | 'brief' | 'locked';
+export type ContentWay = 'player' | 'exam' | 'survey' | 'brief' | 'locked' | 'unapproved';
 
 export function contentWay(
   content: { contentType: PhaseContentType; refId: string | null },
   phaseLocked: boolean,
   window: TaskWindow,
+  approved = true,
 ): ContentWay {
+  // A task learners apply for opens its course, exams and surveys once the application is approved; the briefs
+  // of the other kinds still read.
+  if (!approved && content.refId !== null) return 'unapproved';
   if (phaseLocked) return 'locked';
   switch (content.contentType) {
     case PhaseContentType.course:
@@ -71,6 +76,8 @@ export function wayKey(way: ContentWay, status: ContentStatus): string {
       return done ? 'account.task.open.surveyView' : 'account.task.open.survey';
     case 'locked':
       return 'account.task.open.locked';
+    case 'unapproved':
+      return 'account.task.open.afterApproval';
     default:
       return 'account.task.open.brief';
   }

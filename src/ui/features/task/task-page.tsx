@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useRouter } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type {
   ExamUserCount,
@@ -9,12 +10,26 @@ import type {
   TaskDetail,
   TaskPhase,
 } from '../../../../contract/study-task';
-import { ContentStatus, PhaseContentType, TaskWindow } from '../../../../contract/study-task.routes';
+import {
+  ContentStatus,
+  PhaseContentType,
+  TaskApplyMode,
+  TaskApplyStatus,
+  TaskWindow,
+} from '../../../../contract/study-task.routes';
+import { createTaskRegistrationImplementations } from '../../../machines/task-registration/task-registration.actors';
+import { taskRegistrationMachine } from '../../../machines/task-registration/task-registration.machine';
+import {
+  selectApplying,
+  selectCanApply,
+} from '../../../machines/task-registration/task-registration.selectors';
 import { taskContentRead } from '../../../services/api/study-task';
 import { useHttp } from '../../kit/app/app-services';
+import { actorOptions } from '../../kit/app/inspector';
 import { LoadState } from '../../kit/app/load-state';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { shortDateTime } from '../../kit/format/date-time';
+import { ErrorAlert } from '../../kit/forms/error-alert';
 import { LockIcon } from '../../kit/icons/icons';
 import { Stat } from '../../kit/layout/stat';
 import { KindIcon } from '../../kit/learning/course-icons';
@@ -38,12 +53,104 @@ import {
 import type { TaskPageData } from './task-page-data';
 import { WINDOW_PALETTE, windowKey } from './task-rules';
 
+/** Whether the learner may study in the task: always in an assigned one, once approved in one applied for. */
+const isApproved = (task: TaskDetail) =>
+  task.applyMode === TaskApplyMode.assigned || task.applyStatus === TaskApplyStatus.approved;
+
+const APPLY_PALETTE: Record<TaskApplyStatus, string> = {
+  [TaskApplyStatus.none]: 'gray',
+  [TaskApplyStatus.awaiting]: 'orange',
+  [TaskApplyStatus.approved]: 'green',
+  [TaskApplyStatus.rejected]: 'red',
+};
+
+/**
+ * A task learners apply for: where the learner's application stands, the reason when it was not approved, and
+ * the button that applies (again). The gateway's answer reads the task again.
+ */
+function TaskRegistration({ task }: { task: TaskDetail }) {
+  const http = useHttp();
+  const router = useRouter();
+  const machine = useMemo(
+    () => taskRegistrationMachine.provide(createTaskRegistrationImplementations(http)),
+    [http],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    ...actorOptions(),
+    input: {
+      taskId: task.id,
+      applyStatus: task.applyStatus,
+      applyReason: task.applyReason,
+      applyTime: task.applyTime,
+    },
+  });
+  const { applyStatus, applyReason, applyTime, applied, error } = snapshot.context;
+  useEffect(() => {
+    send({
+      type: 'sync',
+      applyStatus: task.applyStatus,
+      applyReason: task.applyReason,
+      applyTime: task.applyTime,
+    });
+  }, [send, task.applyStatus, task.applyReason, task.applyTime]);
+  const seen = useRef(applied);
+  useEffect(() => {
+    if (seen.current === applied) return;
+    seen.current = applied;
+    void router.invalidate();
+  }, [applied, router]);
+  return (
+    <Stack
+      gap="2"
+      borderWidth="1px"
+      rounded="l2"
+      p="3"
+      bg="bg.subtle"
+      data-testid="task-registration"
+      data-status={applyStatus}
+    >
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="semibold" textStyle="sm">
+          <FormattedMessage id="account.task.apply.title" />
+        </Text>
+        <Badge colorPalette={APPLY_PALETTE[applyStatus]} variant="subtle">
+          <FormattedMessage id={`account.task.apply.status.${applyStatus}`} />
+        </Badge>
+      </HStack>
+      <Text textStyle="sm" color="fg.muted" role="status">
+        <FormattedMessage
+          id={`account.task.apply.note.${applyStatus}`}
+          values={{ time: applyTime === null ? '' : shortDateTime(applyTime), reason: applyReason }}
+        />
+      </Text>
+      {error ? <ErrorAlert message={error} /> : null}
+      {selectCanApply(snapshot) || selectApplying(snapshot) ? (
+        <Button
+          size="sm"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={selectApplying(snapshot)}
+          onClick={() => send({ type: 'apply' })}
+        >
+          <FormattedMessage
+            id={
+              applyStatus === TaskApplyStatus.rejected
+                ? 'account.task.apply.again'
+                : 'account.task.apply.submit'
+            }
+          />
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** The task's head: its name, kind and window, its figures, and the way back into its courses. */
 function TaskSummary({ task }: { task: TaskDetail }) {
   const locale = useLocaleParam();
   const intl = useIntl();
   const { done, count } = doneCount(task.phases);
-  const canStudy = task.window === TaskWindow.open && task.courses.length > 0;
+  const canStudy = isApproved(task) && task.window === TaskWindow.open && task.courses.length > 0;
   return (
     <Card.Root rounded="l3" as="section" aria-labelledby="task-heading">
       <Card.Body gap="4">
@@ -88,6 +195,7 @@ function TaskSummary({ task }: { task: TaskDetail }) {
         <Box data-testid="task-progress">
           <ProgressLine name={task.taskName} value={task.studyProgress} />
         </Box>
+        {task.applyMode === TaskApplyMode.approval ? <TaskRegistration task={task} /> : null}
         <HStack gap="3" wrap="wrap">
           {canStudy ? (
             <Button asChild colorPalette="brand" size="sm">
@@ -194,6 +302,7 @@ function ContentAction({
   const common = { size: 'xs', variant: 'outline', flexShrink: 0, 'aria-label': named } as const;
   switch (way) {
     case 'locked':
+    case 'unapproved':
       return (
         <Button {...common} disabled>
           <LockIcon aria-hidden />
@@ -278,10 +387,12 @@ function ContentBrief({
   taskId,
   settled,
   window,
+  approved,
 }: {
   taskId: string;
   settled: Settled<TaskContentDetail>;
   window: TaskWindow;
+  approved: boolean;
 }) {
   const brief = useSettled(settled);
   return (
@@ -328,6 +439,7 @@ function ContentBrief({
             {c.contentType === PhaseContentType.imageText &&
             c.status !== ContentStatus.done &&
             c.locked === 0 &&
+            approved &&
             window === TaskWindow.open ? (
               <ReadButton taskId={taskId} content={c} />
             ) : null}
@@ -356,15 +468,17 @@ function ContentRow({
   window,
   counts,
   brief,
+  approved,
 }: {
   taskId: string;
   content: PhaseContent;
   phase: TaskPhase;
   window: TaskWindow;
+  approved: boolean;
   counts: ExamUserCount | undefined;
   brief: Settled<TaskContentDetail> | null;
 }) {
-  const way = contentWay(content, phase.locked === 1, window);
+  const way = contentWay(content, phase.locked === 1, window, approved);
   const open = brief !== null;
   return (
     <Box
@@ -409,7 +523,9 @@ function ContentRow({
           <ContentAction taskId={taskId} content={content} way={way} open={open} />
         </Box>
       </Grid>
-      {brief !== null ? <ContentBrief taskId={taskId} settled={brief} window={window} /> : null}
+      {brief !== null ? (
+        <ContentBrief taskId={taskId} settled={brief} window={window} approved={approved} />
+      ) : null}
     </Box>
   );
 }
@@ -476,6 +592,7 @@ function PhaseCard({
                 window={task.window}
                 counts={counts.find((x) => x.phaseContentId === c.phaseContentId)}
                 brief={c.phaseContentId === openId ? brief : null}
+                approved={isApproved(task)}
               />
             ))}
           </Box>
