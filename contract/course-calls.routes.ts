@@ -44,6 +44,12 @@ export const courseRoutes = {
   /** A lecturer's own courses (for a signed-in lecturer), with learner counts. */
   lecturerPage: { method: 'POST', path: `${course}/info/lecturer/page` },
   lecturerCount: { method: 'POST', path: `${course}/info/lecturer/count` },
+  /**
+   * The institution center (institution users, spec §6): the caller's institution with its courses' figures, and
+   * its courses, enabled or not, with learners, completion and rating. Anyone else is refused (306).
+   */
+  institutionView: { method: 'POST', path: `${course}/info/institution/view` },
+  institutionPage: { method: 'POST', path: `${course}/info/institution/page` },
 } as const satisfies Record<string, Route>;
 
 /**

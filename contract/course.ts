@@ -275,6 +275,23 @@ export const markView = z.object({
 export type MarkView = z.infer<typeof markView>;
 
 /** A lecturer's own course, with how its learners are doing. */
+/** The caller's institution and the figures of all its courses (the institution center's head). */
+export const institutionView = z.object({
+  id,
+  name: z.string(),
+  intro: z.string(),
+  courseCount: count,
+  enabledCount: count,
+  /** Members who started any of its courses, and those who learned at least one to the end. */
+  learnerCount: count,
+  learnedCount: count,
+  /** The mean rating over every rating of its courses (0 when none). */
+  markScore: z.number().min(0).max(MARK_MAX),
+  markCount: count,
+});
+export type InstitutionView = z.infer<typeof institutionView>;
+
+/** A course as its lecturer or its institution follows it. */
 export const lecturerCourse = z.object({
   id,
   courseName: z.string(),
@@ -372,6 +389,16 @@ export const courseApi = {
     ...courseRoutes.lecturerCount,
     request: z.object({ keyword }),
     response: z.object({ totalCount: count, enabledCount: count }),
+  }),
+  institutionView: endpoint({
+    ...courseRoutes.institutionView,
+    request: z.object({}),
+    response: institutionView,
+  }),
+  institutionPage: endpoint({
+    ...courseRoutes.institutionPage,
+    request: lecturerCourseRequest,
+    response: pageOf(lecturerCourse),
   }),
 };
 

@@ -153,6 +153,28 @@ export const userAccount = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('user_phone_uq').on(t.tenantId, t.phone)],
 );
 
+/**
+ * A training institution that provides courses to a company (spec §6: institution users, userType 3, follow
+ * their institution's courses in the institution center).
+ */
+export const institution = pgTable(
+  'institution',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    name: text('name').notNull(),
+    /** Plain text. */
+    intro: text('intro').notNull().default(''),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('institution_ent_idx').on(t.tenantId, t.enterpriseId),
+  ],
+);
+
 /** A user's membership of a company, with what is specific to that company. */
 export const enterpriseMember = pgTable(
   'enterprise_member',
@@ -170,6 +192,8 @@ export const enterpriseMember = pgTable(
     /** 1 awaiting approval, 2 approved, 3 not approved. */
     registerStatus: smallint('register_status').notNull().default(2),
     rejectReason: text('reject_reason').notNull().default(''),
+    /** An institution user's institution (`institution`); its courses are the institution center's. */
+    institutionId: ref('institution_id'),
     sort: integer('sort').notNull().default(0),
     gmtCreate: created(),
     gmtModified: modified(),
@@ -545,6 +569,8 @@ export const course = pgTable(
     /** The lecturer's name as shown; `lecturer_id` links the lecturer (schema-course.ts) when there is one. */
     lecturerName: text('lecturer_name').notNull().default(''),
     lecturerId: ref('lecturer_id'),
+    /** The institution that provides it (`institution`), when one does. */
+    institutionId: ref('institution_id'),
     categoryId: ref('category_id'),
     /** Sanitised rich text. */
     introduce: text('introduce').notNull().default(''),

@@ -31,6 +31,7 @@ SELECT create_distributed_table('enterprise', 'tenant_id', colocate_with => 'non
 -- people and sign-in
 SELECT create_distributed_table('user_account', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('enterprise_member', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('institution', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('sms_code', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('sms_outbox', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('login_failure', 'tenant_id', colocate_with => 'enterprise');

@@ -440,6 +440,7 @@ CREATE TABLE "course" (
 	"cover" text DEFAULT '' NOT NULL,
 	"lecturer_name" text DEFAULT '' NOT NULL,
 	"lecturer_id" bigint,
+	"institution_id" bigint,
 	"category_id" bigint,
 	"introduce" text DEFAULT '' NOT NULL,
 	"drag_flag" smallint DEFAULT 1 NOT NULL,
@@ -504,6 +505,7 @@ CREATE TABLE "enterprise_member" (
 	"certificate_count" integer DEFAULT 0 NOT NULL,
 	"register_status" smallint DEFAULT 2 NOT NULL,
 	"reject_reason" text DEFAULT '' NOT NULL,
+	"institution_id" bigint,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
@@ -580,6 +582,17 @@ CREATE TABLE "export_record" (
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "export_record_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "institution" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "institution_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "library_download" (
@@ -849,6 +862,7 @@ CREATE INDEX "exam_user_idx" ON "exam_user" USING btree ("tenant_id","enterprise
 CREATE INDEX "export_user_idx" ON "export_record" USING btree ("tenant_id","enterprise_id","user_id","gmt_create");--> statement-breakpoint
 CREATE UNIQUE INDEX "export_download_uq" ON "export_record" USING btree ("download_token_hash");--> statement-breakpoint
 CREATE INDEX "export_pending_idx" ON "export_record" USING btree ("gmt_create") WHERE export_status = 1;--> statement-breakpoint
+CREATE INDEX "institution_ent_idx" ON "institution" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "library_download_exp_idx" ON "library_download" USING btree ("tenant_id","expires_at");--> statement-breakpoint
 CREATE INDEX "library_file_ent_idx" ON "library_file" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "msg_user_idx" ON "msg_notice" USING btree ("tenant_id","enterprise_id","user_id","is_read","gmt_create");--> statement-breakpoint

@@ -6,6 +6,7 @@ import { seedAnnouncements } from './announcements';
 import { seedCourses } from './courses';
 import { seedCredits } from './credits';
 import { seedExports } from './exports';
+import { seedInstitutions } from './institutions';
 import { seedLearning } from './learning';
 import { seedLibrary } from './library';
 import { seedLiveRooms } from './live';
@@ -81,6 +82,7 @@ export async function seedDemo(
     await seedLiveRooms(ctx);
     await seedCredits(ctx, learning);
     await seedTaskPhases(ctx, learning, surveys);
+    await seedInstitutions(ctx, learning);
     return true;
   });
 }

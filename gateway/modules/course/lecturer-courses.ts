@@ -25,12 +25,20 @@ function ownCourses(scope: MemberScope, keyword: string | undefined): SQL {
   ) as SQL;
 }
 
-export async function lecturerCoursePage(
+export function lecturerCoursePage(
   db: Db,
   scope: MemberScope,
   q: { pageCurrent: number; pageSize: number; keyword?: string | undefined },
 ): Promise<Page<LecturerCourse>> {
-  const where = ownCourses(scope, q.keyword);
+  return followedCoursePage(db, ownCourses(scope, q.keyword), q);
+}
+
+/** A page of the courses `where` picks, enabled or not, newest first, with their learners and rating. */
+export async function followedCoursePage(
+  db: Db,
+  where: SQL,
+  q: { pageCurrent: number; pageSize: number },
+): Promise<Page<LecturerCourse>> {
   const [total] = await db
     .select({ n: sql<number>`cast(count(*) as int)` })
     .from(course)

@@ -5,6 +5,7 @@ import { memberScope } from '../../shared/member-scope';
 import { categoryList, catalogueCount, cataloguePage } from './catalogue';
 import { commentPage, deleteComment, saveComment } from './comments';
 import { coursewareDownload, coursewareList } from './courseware';
+import { institutionCoursePage, institutionView } from './institution-courses';
 import { lecturerCourseCount, lecturerCoursePage } from './lecturer-courses';
 import { markView, saveMark } from './marks';
 import { toggleAdmire, toggleCollect } from './reactions';
@@ -48,6 +49,10 @@ export function registerCourseRoutes(app: FastifyInstance, _deps: RouteDeps): vo
   });
   route(app, courseApi.markSave, ({ db, auth, body, now }) => saveMark(db, memberScope(auth), body, now()));
   route(app, courseApi.markView, ({ db, auth, body }) => markView(db, memberScope(auth), body.courseId));
+  route(app, courseApi.institutionView, ({ db, auth }) => institutionView(db, memberScope(auth)));
+  route(app, courseApi.institutionPage, ({ db, auth, body }) =>
+    institutionCoursePage(db, memberScope(auth), body),
+  );
   route(app, courseApi.lecturerPage, ({ db, auth, body }) => lecturerCoursePage(db, memberScope(auth), body));
   route(app, courseApi.lecturerCount, ({ db, auth, body }) =>
     lecturerCourseCount(db, memberScope(auth), body),

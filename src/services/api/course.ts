@@ -140,3 +140,13 @@ export const publicChapterPeriodList = (
   opts?: Opts,
 ): Promise<ResponseOf<PublicCourseApi['chapterPeriodList']>> =>
   http.call(publicCourseEndpoints.chapterPeriodList, payload, opts);
+export const institutionView = (
+  http: HttpClient,
+  opts?: Opts,
+): Promise<ResponseOf<CourseApi['institutionView']>> => http.call(courseEndpoints.institutionView, {}, opts);
+export const institutionCoursePage = (
+  http: HttpClient,
+  payload: RequestOf<CourseApi['institutionPage']>,
+  opts?: Opts,
+): Promise<ResponseOf<CourseApi['institutionPage']>> =>
+  http.call(courseEndpoints.institutionPage, payload, opts);

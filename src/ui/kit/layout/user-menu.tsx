@@ -20,6 +20,7 @@ export const ACCOUNT_LINKS = {
   records: '/account?change=3',
   credits: '/account?change=3&recordType=1',
   certificates: '/account?change=3&recordType=2',
+  institution: '/account/organization-vod',
 } as const;
 
 interface UserMenuProps {
@@ -124,7 +125,7 @@ const loadMenu = inPlace(() => import('../chakra/menu'));
 
 /**
  * The signed-in user's menu: switch company (unbound sites only), my tasks, my records, credits and
- * certificates, change password, sign out. The menu itself loads on first approach.
+ * certificates, the institution center (institution users only), change password, sign out. The menu itself loads on first approach.
  */
 export function UserMenu({ onChangePassword }: UserMenuProps) {
   const session = useSession();
@@ -184,6 +185,13 @@ export function UserMenu({ onChangePassword }: UserMenuProps) {
           </Menu.ItemCommand>
         </NavAnchor>
       </Menu.Item>
+      {user.userType === 3 ? (
+        <Menu.Item value="institution" asChild>
+          <NavAnchor path={ACCOUNT_LINKS.institution}>
+            <FormattedMessage id="user.institution" />
+          </NavAnchor>
+        </Menu.Item>
+      ) : null}
       <Menu.Separator />
       <Menu.Item value="password">
         <FormattedMessage id="user.changePassword" />
