@@ -90,6 +90,7 @@ const moduleSurface = {
   notice: ['announcements.ts'], // search finds announcements
   progress: ['reports.ts', 'export.ts'], // task study logs progress; app.ts hands over the export producer
   system: ['service.ts'], // app.ts brands the portal page
+  upload: ['files.ts'], // study reads the attachments of practical answers
 };
 const gatewayModules = readdirSync(new URL('./gateway/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

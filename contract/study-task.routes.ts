@@ -71,6 +71,24 @@ export type TaskApplyStatus = (typeof TaskApplyStatus)[keyof typeof TaskApplySta
 /** The longest reason an administrator may give for not approving an application to a task. */
 export const TASK_REJECT_REASON_MAX = 200;
 
+/** A practical answer's text and attachments at most. */
+export const PRACTICAL_TEXT_MAX = 2000;
+export const PRACTICAL_FILES_MAX = 9;
+
+/**
+ * Why a practical answer cannot be handed in (again) now: it is marked; its deadline passed; the task's window
+ * is not open; its phase is locked; the learner's application to the task is not approved.
+ */
+export const PracticalClosed = {
+  open: 0,
+  marked: 1,
+  deadline: 2,
+  window: 3,
+  locked: 4,
+  notApproved: 5,
+} as const;
+export type PracticalClosed = (typeof PracticalClosed)[keyof typeof PracticalClosed];
+
 /** Task names searched in the "my tasks" list. */
 export const TASK_KEYWORD_MAX = 50;
 
@@ -98,6 +116,13 @@ export const taskStudyRoutes = {
    * practical's instructions and criteria, an evaluation's criteria) and the caller's state, mark and comment.
    */
   contentDetail: { method: 'GET', path: '/course/auth/study/task/user/content/detail' },
+  /**
+   * A practical content as the caller answers it (spec "practical view"): its brief, the caller's answer with its
+   * attachments, the mark and comment once marked, and whether it can be handed in now.
+   */
+  practicalView: { method: 'GET', path: '/course/auth/study/task/practical/view' },
+  /** Hands in the caller's answer (text and uploaded files), replacing the last one, until it is marked. */
+  practicalSave: { method: 'POST', path: '/course/auth/study/task/practical/answer/save' },
   /** The caller has read an image-text content to its end: it is done. Repeatable. */
   contentRead: { method: 'PUT', path: '/course/auth/study/task/user/content/read' },
   /** For each exam content of the caller's task: how many of the task's learners may take it, took it, passed. */
@@ -114,4 +139,12 @@ export const taskApplyAdminRoutes = {
   audit: { method: 'PUT', path: '/course/admin/study/task/apply/audit' },
   /** Approves, at once, those of the given applications still awaiting approval. */
   approve: { method: 'PUT', path: '/course/admin/study/task/apply/approve' },
+} as const satisfies Record<string, Route>;
+
+/** An assessor's marking of practical answers (administrators of the company). */
+export const practicalAdminRoutes = {
+  /** The company's practical answers, newest first: awaiting a mark, or marked. */
+  page: { method: 'POST', path: '/course/admin/study/task/practical/page' },
+  /** Marks one answer awaiting its mark (0–100, with a comment): passed from the content's pass mark up. */
+  mark: { method: 'PUT', path: '/course/admin/study/task/practical/mark' },
 } as const satisfies Record<string, Route>;

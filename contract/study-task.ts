@@ -7,17 +7,26 @@ import { courseProgress, studyStatus, studyTask, taskCollection, taskWindow } fr
 import {
   ContentStatus,
   PhaseContentType,
+  PRACTICAL_FILES_MAX,
+  PRACTICAL_TEXT_MAX,
+  PracticalClosed,
   TASK_REJECT_REASON_MAX,
   TaskApplyMode,
   TaskApplyStatus,
   TaskStudyReason,
+  practicalAdminRoutes,
   taskApplyAdminRoutes,
   taskStudyRoutes,
 } from './study-task.routes';
+import { uploadedFile } from './upload';
+
+/** An assessor's comment on a practical answer at most. */
+const PRACTICAL_COMMENT_MAX = 500;
 
 export {
   ContentStatus,
   PhaseContentType,
+  PracticalClosed,
   TaskApplyMode,
   TaskApplyStatus,
   TaskStudyReason,
@@ -201,6 +210,49 @@ export const examUserCount = z.object({
 });
 export type ExamUserCount = z.infer<typeof examUserCount>;
 
+export const practicalClosed = z.union([
+  z.literal(PracticalClosed.open),
+  z.literal(PracticalClosed.marked),
+  z.literal(PracticalClosed.deadline),
+  z.literal(PracticalClosed.window),
+  z.literal(PracticalClosed.locked),
+  z.literal(PracticalClosed.notApproved),
+]);
+
+/** An answer handed in: its text, its attachments and when. */
+export const practicalAnswer = z.object({
+  answerText: z.string(),
+  files: z.array(uploadedFile),
+  submitTime: dateTime,
+});
+export type PracticalAnswer = z.infer<typeof practicalAnswer>;
+
+/** A practical content as the caller answers it; `status`, `score` and `comment` say where the answer stands. */
+export const practicalView = taskContentDetail.extend({
+  answer: practicalAnswer.nullable(),
+  /** 1 when an answer can be handed in now; else `closed` says why not. */
+  canSubmit: flag,
+  closed: practicalClosed,
+});
+export type PracticalView = z.infer<typeof practicalView>;
+
+export const practicalSave = z
+  .object({
+    taskId: id,
+    phaseContentId: id,
+    answerText: z
+      .string()
+      .trim()
+      .max(PRACTICAL_TEXT_MAX, { message: 'study.practical.textTooLong' })
+      .default(''),
+    fileIds: z.array(id).max(PRACTICAL_FILES_MAX, { message: 'study.practical.tooManyFiles' }).default([]),
+  })
+  .refine((v) => v.answerText !== '' || v.fileIds.length > 0, {
+    message: 'study.practical.empty',
+    path: ['answerText'],
+  });
+export type PracticalSave = z.input<typeof practicalSave>;
+
 export const taskStudyApi = {
   detail: endpoint({ ...taskStudyRoutes.detail, request: taskRequest, response: taskDetail }),
   progress: endpoint({ ...taskStudyRoutes.progress, request: taskRequest, response: taskProgress }),
@@ -213,6 +265,16 @@ export const taskStudyApi = {
     response: taskCollection,
   }),
   apply: endpoint({ ...taskStudyRoutes.apply, request: taskRequest, response: taskApplication }),
+  practicalView: endpoint({
+    ...taskStudyRoutes.practicalView,
+    request: contentRequest,
+    response: practicalView,
+  }),
+  practicalSave: endpoint({
+    ...taskStudyRoutes.practicalSave,
+    request: practicalSave,
+    response: practicalView,
+  }),
   contentDetail: endpoint({
     ...taskStudyRoutes.contentDetail,
     request: contentRequest,
@@ -287,5 +349,41 @@ export const taskApplyAdminApi = {
     request: z.object({ ids: z.array(id).min(1).max(MAX_PAGE_SIZE) }),
     /** How many were awaiting approval and are now approved (the others were decided already). */
     response: z.object({ approved: z.number().int().min(0) }),
+  }),
+};
+
+/** A practical answer as the assessor's queue lists it. */
+export const practicalAnswerItem = z.object({
+  /** The answer's id (the assessor's calls name it). */
+  id,
+  taskName: z.string(),
+  contentName: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  answerText: z.string(),
+  files: z.array(uploadedFile),
+  submitTime: dateTime,
+  /** `ContentStatus`: under way (awaiting its mark), done (passed) or not passed. */
+  status: contentStatus,
+  passScore: z.number().nullable(),
+  score: z.number().nullable(),
+  comment: z.string(),
+});
+export type PracticalAnswerItem = z.infer<typeof practicalAnswerItem>;
+
+export const practicalAdminApi = {
+  page: endpoint({
+    ...practicalAdminRoutes.page,
+    request: pageRequest.extend({ marked: flag.optional() }),
+    response: pageOf(practicalAnswerItem),
+  }),
+  mark: endpoint({
+    ...practicalAdminRoutes.mark,
+    request: z.object({
+      id,
+      score: z.number().min(0).max(100),
+      comment: z.string().trim().max(PRACTICAL_COMMENT_MAX).default(''),
+    }),
+    response: practicalAnswerItem,
   }),
 };

@@ -24,6 +24,7 @@ import { registerStudyRoutes } from './modules/study/routes';
 import { registerSurveyRoutes } from './modules/survey/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { sitePolicy, viewWebsite } from './modules/system/service';
+import { registerUploadRoutes } from './modules/upload/routes';
 import { registerUserRoutes } from './modules/user/routes';
 import { registerCompression } from './plugins/compression';
 import { registerErrorPlugin } from './plugins/errors';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   });
   registerSearchRoutes(app, deps);
   registerLibraryRoutes(app, deps);
+  registerUploadRoutes(app, deps);
   registerStudyRoutes(app, deps);
   registerExamRoutes(app, deps);
   registerSurveyRoutes(app, deps);

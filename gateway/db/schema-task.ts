@@ -1,4 +1,15 @@
-import { index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { created, idCol, modified, ref, tenantCol } from './schema';
 
 /*
@@ -86,5 +97,32 @@ export const studyTaskContentUser = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.contentId, t.userId] }),
     index('study_task_content_user_idx').on(t.tenantId, t.enterpriseId, t.userId, t.taskId),
+  ],
+);
+
+/**
+ * A member's answer to a practical content: text and uploaded files (`upload_file` ids, in order), replaced by
+ * each hand-in until it is marked. Where it stands (awaiting its mark, passed, not passed), the mark and the
+ * assessor's comment are the member's `study_task_content_user` row.
+ */
+export const studyTaskPracticalAnswer = pgTable(
+  'study_task_practical_answer',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    contentId: ref('content_id').notNull(),
+    taskId: ref('task_id').notNull(),
+    userId: ref('user_id').notNull(),
+    answerText: text('answer_text').notNull().default(''),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    submitTime: timestamp('submit_time', { withTimezone: true }).notNull(),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('practical_answer_uq').on(t.tenantId, t.contentId, t.userId),
+    index('practical_answer_ent_idx').on(t.tenantId, t.enterpriseId, t.submitTime),
   ],
 );

@@ -26,7 +26,7 @@ const bigintText = customType<{ data: string; driverData: string | number | bigi
   toDriver: (value) => value,
 });
 /** File contents. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
   toDriver: (value) => value,

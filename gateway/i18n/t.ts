@@ -10,6 +10,7 @@ import { liveMessages } from './live';
 import { noticeMessages } from './notice';
 import { progressMessages } from './progress';
 import { surveyMessages } from './survey';
+import { uploadMessages } from './upload';
 import { userMessages } from './user';
 
 export type MessageParams = Record<string, string | number>;
@@ -22,6 +23,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...exportMessages.zh,
     ...contentMessages.zh,
     ...learningMessages.zh,
+    ...uploadMessages.zh,
     ...examMessages.zh,
     ...surveyMessages.zh,
     ...courseMessages.zh,
@@ -35,6 +37,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...exportMessages.en,
     ...contentMessages.en,
     ...learningMessages.en,
+    ...uploadMessages.en,
     ...examMessages.en,
     ...surveyMessages.en,
     ...courseMessages.en,

@@ -210,3 +210,51 @@ test('an application that was not approved shows the reason and can be made agai
   ).toBeEnabled();
   await saveScreenshot(page, 'task-apply-rejected-en');
 });
+
+test('a practical answer with an attachment, a refused file type, and a hand-in (zh)', async ({ page }) => {
+  const t = (key: string, values?: Record<string, string | number>) => text('zh', key, values);
+  await openTask(page, 'zh');
+  const row = contentRow(page, '组织一次十分钟班前会');
+  await row.getByRole('link', { name: new RegExp(t('account.task.open.brief')) }).click();
+  const brief = row.getByTestId('content-brief');
+  await expect(brief).toContainText('60 分合格');
+  const picker = brief.getByTestId('practical-file');
+
+  // A script is refused before it is sent; a script named like a picture is refused by the gateway.
+  await picker.setInputFiles({ name: 'run.sh', mimeType: 'text/plain', buffer: Buffer.from('echo hi') });
+  await expect(brief.getByRole('alert')).toContainText(
+    t('account.task.practical.refused.kind', { name: 'run.sh' }),
+  );
+  await picker.setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<script></script>'),
+  });
+  await expect(brief.getByRole('alert')).toContainText('“photo.png” 不能上传');
+
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+  await picker.setInputFiles({ name: '班前会记录.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const files = brief.getByRole('list', { name: t('account.task.practical.fileList') });
+  await expect(files.getByRole('listitem')).toHaveCount(1);
+  await expect(files).toContainText('班前会记录.pdf');
+  await brief
+    .getByRole('textbox', { name: t('account.task.practical.text') })
+    .fill('07:50 班前会，12 人参加，风险提示两项。');
+  await saveScreenshot(page, 'task-practical-form-zh');
+  await brief.getByRole('button', { name: t('account.task.practical.submit') }).click();
+
+  // Handed in: awaiting its mark, and the form offers to hand it in again.
+  await expect(row).toHaveAttribute('data-status', '2');
+  await expect(brief.getByRole('button', { name: t('account.task.practical.resubmit') })).toBeVisible();
+  await expect(brief.getByRole('list', { name: t('account.task.practical.fileList') })).toContainText(
+    '班前会记录.pdf',
+  );
+  await page.reload();
+  await expect(contentRow(page, '组织一次十分钟班前会')).toHaveAttribute('data-status', '2');
+  await expect(
+    contentRow(page, '组织一次十分钟班前会').getByRole('textbox', { name: t('account.task.practical.text') }),
+  ).toHaveValue('07:50 班前会，12 人参加，风险提示两项。');
+});

@@ -47,6 +47,8 @@ SELECT create_distributed_table('member_points', 'tenant_id', colocate_with => '
 SELECT create_distributed_table('credit_record', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('library_file', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('library_download', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('upload_file', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('upload_link', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('export_record', 'tenant_id', colocate_with => 'enterprise');
 -- courses and study
 SELECT create_distributed_table('course_category', 'tenant_id', colocate_with => 'enterprise');
@@ -67,6 +69,7 @@ SELECT create_distributed_table('study_task', 'tenant_id', colocate_with => 'ent
 SELECT create_distributed_table('study_task_phase', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_content', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_content_user', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_task_practical_answer', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_user', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_collect', 'tenant_id', colocate_with => 'enterprise');
 -- exams

@@ -370,6 +370,44 @@ CREATE TABLE "study_task_phase" (
 	CONSTRAINT "study_task_phase_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "study_task_practical_answer" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"content_id" bigint NOT NULL,
+	"task_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"answer_text" text DEFAULT '' NOT NULL,
+	"file_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"submit_time" timestamp with time zone NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_task_practical_answer_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "upload_file" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"file_size" integer NOT NULL,
+	"content" "bytea" NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "upload_file_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "upload_link" (
+	"token_hash" text NOT NULL,
+	"tenant_id" bigint NOT NULL,
+	"file_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "upload_link_tenant_id_token_hash_pk" PRIMARY KEY("tenant_id","token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "agreement" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -842,6 +880,10 @@ CREATE INDEX "study_task_content_task_idx" ON "study_task_content" USING btree (
 CREATE INDEX "study_task_content_ref_idx" ON "study_task_content" USING btree ("tenant_id","content_type","ref_id");--> statement-breakpoint
 CREATE INDEX "study_task_content_user_idx" ON "study_task_content_user" USING btree ("tenant_id","enterprise_id","user_id","task_id");--> statement-breakpoint
 CREATE INDEX "study_task_phase_task_idx" ON "study_task_phase" USING btree ("tenant_id","task_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "practical_answer_uq" ON "study_task_practical_answer" USING btree ("tenant_id","content_id","user_id");--> statement-breakpoint
+CREATE INDEX "practical_answer_ent_idx" ON "study_task_practical_answer" USING btree ("tenant_id","enterprise_id","submit_time");--> statement-breakpoint
+CREATE INDEX "upload_file_user_idx" ON "upload_file" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
+CREATE INDEX "upload_link_exp_idx" ON "upload_link" USING btree ("tenant_id","expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_type_uq" ON "agreement" USING btree ("tenant_id","type","locale");--> statement-breakpoint
 CREATE INDEX "announcement_ent_idx" ON "announcement" USING btree ("tenant_id","enterprise_id","publish_time");--> statement-breakpoint
 CREATE INDEX "comment_announcement_idx" ON "announcement_comment" USING btree ("tenant_id","announcement_id","parent_id");--> statement-breakpoint

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PhaseContentType } from '../../../contract/study-task.routes';
 import { studyTask, studyTaskUser } from '../schema';
-import { studyTaskContent, studyTaskContentUser, studyTaskPhase } from '../schema-task';
+import {
+  studyTaskContent,
+  studyTaskContentUser,
+  studyTaskPhase,
+  studyTaskPracticalAnswer,
+} from '../schema-task';
+import { uploadFile } from '../schema-upload';
 import { DAY_MS, HOUR_MS, type Named, type SeedContext } from './context';
 import type { SeededLearning } from './learning';
 import { bit, entry, named, phone, readSeedData, richText } from './seed-data';
@@ -20,13 +26,33 @@ const learnerState = entry({
   comment: z.string().optional(),
   /** When it happened, in days before now. */
   daysAgo: z.number().min(0).default(1),
+  /** A practical's answer: its text and attachments (made up as small files of the names' kinds: .pdf, .png). */
+  answer: entry({ text: z.string().default(''), files: z.array(z.string()).default([]) }).optional(),
 });
 
 const brief = {
   body: richText.default(''),
   criteria: z.string().default(''),
   learner: learnerState.optional(),
+  /** Colleagues' records of it (the assessor's queue). */
+  others: z.array(learnerState.extend({ who: phone })).default([]),
 };
+
+/** A small file of the name's kind, for demo attachments: a one-page PDF or a one-pixel PNG. */
+function demoFile(name: string): Buffer {
+  if (name.toLowerCase().endsWith('.png')) {
+    return Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+  }
+  if (!name.toLowerCase().endsWith('.pdf')) throw new Error(`seed: no demo file of the kind of ${name}`);
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+}
 
 const content = z.union([
   entry({ course: z.string() }),
@@ -200,22 +226,55 @@ export async function seedTaskPhases(
             .values({ tenantId, taskId: row.id, phaseId: phase.id, sort: order, ...rowOf(c) })
             .returning({ id: studyTaskContent.id });
           if (!made) throw new Error(`seed: a content of ${p.phaseName} not created`);
-          const learner = 'learner' in c ? c.learner : undefined;
-          if (!learner) continue;
-          const when = at(-learner.daysAgo * DAY_MS);
-          await tx.insert(studyTaskContentUser).values({
-            tenantId,
-            enterpriseId,
-            contentId: made.id,
-            taskId: row.id,
-            userId,
-            status: STATUS[learner.status],
-            score: learner.score ?? null,
-            comment: learner.comment ?? '',
-            finishTime: learner.status === 'underway' ? null : when,
-            gmtCreate: when,
-            gmtModified: when,
-          });
+          const states = [
+            ...('learner' in c && c.learner ? [{ ...c.learner, member: userId }] : []),
+            ...('others' in c ? c.others : []).map((o) => ({
+              ...o,
+              member: refs.user(company, o.who, FILE),
+            })),
+          ];
+          for (const state of states) {
+            const when = at(-state.daysAgo * DAY_MS);
+            const member = { tenantId, enterpriseId, userId: state.member };
+            await tx.insert(studyTaskContentUser).values({
+              ...member,
+              contentId: made.id,
+              taskId: row.id,
+              status: STATUS[state.status],
+              score: state.score ?? null,
+              comment: state.comment ?? '',
+              finishTime: state.status === 'underway' ? null : when,
+              gmtCreate: when,
+              gmtModified: when,
+            });
+            if (!state.answer) continue;
+            const fileIds: string[] = [];
+            for (const name of state.answer.files) {
+              const content = demoFile(name);
+              const [file] = await tx
+                .insert(uploadFile)
+                .values({
+                  ...member,
+                  fileName: name,
+                  mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf',
+                  fileSize: content.length,
+                  content,
+                  gmtCreate: when,
+                })
+                .returning({ id: uploadFile.id });
+              if (file) fileIds.push(file.id);
+            }
+            await tx.insert(studyTaskPracticalAnswer).values({
+              ...member,
+              contentId: made.id,
+              taskId: row.id,
+              answerText: state.answer.text,
+              fileIds,
+              submitTime: when,
+              gmtCreate: when,
+              gmtModified: when,
+            });
+          }
         }
       }
     }

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { courseProgressApi, studyTaskApi } from '../../../contract/study';
-import { taskApplyAdminApi, taskStudyApi } from '../../../contract/study-task';
+import { practicalAdminApi, taskApplyAdminApi, taskStudyApi } from '../../../contract/study-task';
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../../shared/member-scope';
 import { courseProgressPage } from './courses';
 import { applicationPage, approveApplications, auditApplication } from './applications';
+import { markPractical, practicalAnswerPage } from './practical';
 import {
   applyForTask,
   checkTaskCourse,
   readTaskContent,
+  saveTaskPractical,
   saveTaskReport,
   taskContentDetail,
   taskCourseNodes,
   taskDetail,
   taskExamUserCounts,
+  taskPracticalView,
   taskProgress,
 } from './task-study';
 import { setTaskCollection, studyTaskCount, studyTaskPage } from './tasks';
@@ -46,6 +49,18 @@ export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): voi
   );
   route(app, taskApplyAdminApi.approve, ({ db, auth, body, now }) =>
     approveApplications(db, memberScope(auth), body.ids, now()),
+  );
+  route(app, taskStudyApi.practicalView, ({ db, auth, body, now }) =>
+    taskPracticalView(db, memberScope(auth), body, now()),
+  );
+  route(app, taskStudyApi.practicalSave, ({ db, auth, body, now }) =>
+    saveTaskPractical(db, memberScope(auth), body, now()),
+  );
+  route(app, practicalAdminApi.page, ({ db, auth, body }) =>
+    practicalAnswerPage(db, memberScope(auth), body),
+  );
+  route(app, practicalAdminApi.mark, ({ db, auth, body, now }) =>
+    markPractical(db, memberScope(auth), body, now()),
   );
   route(app, taskStudyApi.contentDetail, ({ db, auth, body, now }) =>
     taskContentDetail(db, memberScope(auth), body, now()),

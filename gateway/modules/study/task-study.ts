@@ -10,6 +10,7 @@ import {
   type TaskApplyStatus as TaskApplyStatusValue,
   TaskWindow,
   type ExamUserCount,
+  type PracticalView,
   type TaskContentDetail,
   type TaskCourseNodes,
   type TaskDetail,
@@ -31,6 +32,7 @@ import { logReport } from '../progress/reports';
 import { courseProgressColumns, toCourseProgress } from './courses';
 import { windowOf } from './task-time';
 import { contentDetail, courseLockedInTask, examUserCounts, readContent, taskPhases } from './phases';
+import { practicalView, savePractical, type PracticalGate } from './practical';
 import { myTasks, toStudyTask } from './tasks';
 
 /*
@@ -324,4 +326,32 @@ export async function taskExamUserCounts(
 ): Promise<ExamUserCount[]> {
   await findMyTask(db, scope, taskId);
   return examUserCounts(db, scope, taskId);
+}
+
+const gateOf = (mine: MyTask): PracticalGate => ({
+  startTime: mine.startTime,
+  endTime: mine.endTime,
+  approved: approved(mine),
+});
+
+/** A practical content of the caller's task as they answer it. */
+export async function taskPracticalView(
+  db: Db,
+  scope: MemberScope,
+  q: { taskId: string; phaseContentId: string },
+  now: Date,
+): Promise<PracticalView> {
+  const mine = await findMyTask(db, scope, q.taskId);
+  return practicalView(db, scope, q, now, gateOf(mine));
+}
+
+/** Hands in the caller's answer to a practical content of their task. */
+export async function saveTaskPractical(
+  db: Db,
+  scope: MemberScope,
+  q: { taskId: string; phaseContentId: string; answerText: string; fileIds: string[] },
+  now: Date,
+): Promise<PracticalView> {
+  const mine = await findMyTask(db, scope, q.taskId);
+  return savePractical(db, scope, q, now, gateOf(mine));
 }

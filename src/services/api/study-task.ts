@@ -64,3 +64,13 @@ export const taskApply = (
   payload: RequestOf<Api['apply']>,
   opts?: Opts,
 ): Promise<ResponseOf<Api['apply']>> => http.call(endpoints.apply, payload, opts);
+export const taskPracticalView = (
+  http: HttpClient,
+  payload: RequestOf<Api['practicalView']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['practicalView']>> => http.call(endpoints.practicalView, payload, opts);
+export const taskPracticalSave = (
+  http: HttpClient,
+  payload: RequestOf<Api['practicalSave']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['practicalSave']>> => http.call(endpoints.practicalSave, payload, opts);

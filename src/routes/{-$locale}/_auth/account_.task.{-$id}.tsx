@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { taskPageData } from '../../../ui/features/task/task-page-data';
-import { TaskPage } from '../../../ui/features/task/task-page';
+import { TaskPage, loadPracticalAnswer } from '../../../ui/features/task/task-page';
+import { preload } from '../../../ui/kit/app/on-demand';
 import { withMessages } from '../../../ui/kit/locale/messages';
 import { idSearchParam } from '../../../ui/kit/navigation/search-params';
 
@@ -24,6 +25,8 @@ export const Route = createFileRoute('/{-$locale}/_auth/account_/task/{-$id}')({
     }
     if (idSearchParam(params.id) === undefined) throw notFound();
     const taskId = params.id;
+    // A practical's answer form comes beside its brief's data (it is only drawn for a practical).
+    if (deps.content !== null) preload(loadPracticalAnswer);
     return withMessages(params, ['account', 'home', 'player'], () =>
       taskPageData(context.http, { taskId, content: deps.content }),
     );

@@ -1,28 +1,53 @@
-import { taskContentDetail, taskDetail, taskExamUserCount } from '../../../services/api/study-task';
+import { PhaseContentType } from '../../../../contract/study-task.routes';
+import {
+  taskContentDetail,
+  taskDetail,
+  taskExamUserCount,
+  taskPracticalView,
+} from '../../../services/api/study-task';
 import type { HttpClient } from '../../../services/http';
 import { settle, type Settled } from '../../kit/app/route-data';
 
 /** The page shows each failure in its place, so the client does not toast it as well. */
 const QUIET = { isShowErrTip: false } as const;
 
+type Detail = Awaited<ReturnType<typeof taskDetail>>;
+
 export interface TaskPageData {
-  detail: Settled<Awaited<ReturnType<typeof taskDetail>>>;
+  detail: Settled<Detail>;
   examCounts: Settled<Awaited<ReturnType<typeof taskExamUserCount>>>;
-  /** The brief the address opens, if any. */
+  /** The brief the address opens, if any; a practical's with the learner's answer. */
   content: Settled<Awaited<ReturnType<typeof taskContentDetail>>> | null;
+  practical: Settled<Awaited<ReturnType<typeof taskPracticalView>>> | null;
 }
 
-/** A task's page: the task with its phases, its exams' taker counts, and the brief of the content opened. */
+const kindOf = (detail: Settled<Detail>, contentId: string) =>
+  detail.ok
+    ? detail.data.phases.flatMap((p) => p.contents).find((c) => c.phaseContentId === contentId)?.contentType
+    : undefined;
+
+/**
+ * A task's page: the task with its phases, its exams' taker counts, and the brief of the content opened (read
+ * once the task says what kind it is: a practical's comes with the learner's answer).
+ */
 export async function taskPageData(
   http: HttpClient,
   q: { taskId: string; content: string | null },
 ): Promise<TaskPageData> {
-  const [detail, examCounts, content] = await Promise.all([
+  const [detail, examCounts] = await Promise.all([
     settle(http, taskDetail(http, { taskId: q.taskId }, QUIET)),
     settle(http, taskExamUserCount(http, { taskId: q.taskId }, QUIET)),
-    q.content === null
-      ? null
-      : settle(http, taskContentDetail(http, { taskId: q.taskId, phaseContentId: q.content }, QUIET)),
   ]);
-  return { detail, examCounts, content };
+  if (q.content === null) return { detail, examCounts, content: null, practical: null };
+  const request = { taskId: q.taskId, phaseContentId: q.content };
+  if (kindOf(detail, q.content) === PhaseContentType.practical) {
+    const practical = await settle(http, taskPracticalView(http, request, QUIET));
+    return { detail, examCounts, content: practical, practical };
+  }
+  return {
+    detail,
+    examCounts,
+    content: await settle(http, taskContentDetail(http, request, QUIET)),
+    practical: null,
+  };
 }

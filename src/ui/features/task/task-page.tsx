@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type {
   ExamUserCount,
   PhaseContent,
+  PracticalView,
   TaskContentDetail,
   TaskDetail,
   TaskPhase,
@@ -26,6 +27,8 @@ import {
 import { taskContentRead } from '../../../services/api/study-task';
 import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
+import { DeferredPanel } from '../../kit/app/deferred-panel';
+import { inPlace } from '../../kit/app/on-demand';
 import { LoadState } from '../../kit/app/load-state';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { shortDateTime } from '../../kit/format/date-time';
@@ -52,6 +55,12 @@ import {
 } from './task-content-rules';
 import type { TaskPageData } from './task-page-data';
 import { WINDOW_PALETTE, windowKey } from './task-rules';
+
+/**
+ * A practical's answer form (its machine, uploads and attachments) loads when a practical's brief opens: the
+ * route's loader starts it beside the brief's data.
+ */
+export const loadPracticalAnswer = inPlace(() => import('./practical-answer'));
 
 /** Whether the learner may study in the task: always in an assigned one, once approved in one applied for. */
 const isApproved = (task: TaskDetail) =>
@@ -435,6 +444,11 @@ function ContentBrief({
                   {c.comment}
                 </Text>
               </Stack>
+            ) : null}
+            {'canSubmit' in c ? (
+              <DeferredPanel load={loadPracticalAnswer} wanted minHeight="24">
+                {({ PracticalAnswer }) => <PracticalAnswer taskId={taskId} view={c as PracticalView} />}
+              </DeferredPanel>
             ) : null}
             {c.contentType === PhaseContentType.imageText &&
             c.status !== ContentStatus.done &&
