@@ -1,8 +1,12 @@
+import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../db/client';
+import type { libraryDownload } from '../db/schema';
+import type { uploadLink } from '../db/schema-upload';
 import { localeFrom } from '../i18n/locale';
 import { t } from '../i18n/t';
 import type { RouteDeps } from './route';
-import { hashToken } from './tokens';
+import { hashToken, newToken } from './tokens';
 
 /** Download tokens are 256-bit, base64url without padding. */
 const DOWNLOAD_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -62,4 +66,31 @@ export function registerDownloadRoute(
     }
     return sendDownload(reply, file);
   });
+}
+
+/** A table of short-lived links to stored files (the library's, the uploads'): the same columns in each. */
+type LinkTable = typeof libraryDownload | typeof uploadLink;
+
+/**
+ * A fresh link to a file for one member, valid `ttlSeconds`; the tenant's expired links are swept on the way.
+ * Only the token's hash is kept: the address carries the token itself.
+ */
+export async function issueFileLink(
+  db: Db,
+  table: LinkTable,
+  link: { tenantId: string; fileId: string; userId: string },
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> {
+  // Both tables have these columns; the union's methods do not line up for the type checker, the rows do.
+  const t = table as typeof uploadLink;
+  await db.delete(t).where(and(eq(t.tenantId, link.tenantId), lte(t.expiresAt, now)));
+  const { token, hash } = newToken();
+  await db.insert(t).values({
+    ...link,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    gmtCreate: now,
+  });
+  return token;
 }

@@ -1,15 +1,15 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { libraryDownload, libraryFile } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import { newToken } from '../../http/tokens';
+import { issueFileLink } from '../../http/download';
 import type { MemberScope } from '../../shared/member-scope';
 
 /** A link works for five minutes: long enough to click, short enough not to be passed around. */
 export const LIBRARY_LINK_TTL_SECONDS = 300;
 export const LIBRARY_FILES_PATH = '/gateway/files/library';
 
-/** A fresh link to a file of the caller's company; expired links of the tenant are swept on the way. */
+/** A fresh link to a file of the caller's company. */
 export async function libraryDownloadUrl(
   db: Db,
   scope: MemberScope,
@@ -29,18 +29,13 @@ export async function libraryDownloadUrl(
     )
     .limit(1);
   if (!file) throw new BizError('library.notFound');
-  await db
-    .delete(libraryDownload)
-    .where(and(eq(libraryDownload.tenantId, scope.tenantId), lte(libraryDownload.expiresAt, now)));
-  const { token, hash } = newToken();
-  await db.insert(libraryDownload).values({
-    tokenHash: hash,
-    tenantId: scope.tenantId,
-    fileId: file.id,
-    userId: scope.userId,
-    expiresAt: new Date(now.getTime() + LIBRARY_LINK_TTL_SECONDS * 1000),
-    gmtCreate: now,
-  });
+  const token = await issueFileLink(
+    db,
+    libraryDownload,
+    { tenantId: scope.tenantId, fileId: file.id, userId: scope.userId },
+    now,
+    LIBRARY_LINK_TTL_SECONDS,
+  );
   return {
     url: `${LIBRARY_FILES_PATH}/${token}`,
     fileName: file.fileName,

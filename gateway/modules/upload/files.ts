@@ -1,11 +1,11 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { UploadedFile } from '../../../contract/upload';
 import type { Db } from '../../db/client';
 import { enterpriseMember } from '../../db/schema';
 import { uploadFile, uploadLink } from '../../db/schema-upload';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
-import { newToken } from '../../http/tokens';
+import { issueFileLink } from '../../http/download';
 import type { MemberScope } from '../../shared/member-scope';
 import { extensionFits, maxBytes, sniff } from './kinds';
 
@@ -140,18 +140,13 @@ export async function uploadUrl(
   if (!file || (file.userId !== scope.userId && !(await isCompanyAdmin(db, scope)))) {
     throw new BizError('upload.notFound');
   }
-  await db
-    .delete(uploadLink)
-    .where(and(eq(uploadLink.tenantId, scope.tenantId), lte(uploadLink.expiresAt, now)));
-  const { token, hash } = newToken();
-  await db.insert(uploadLink).values({
-    tokenHash: hash,
-    tenantId: scope.tenantId,
-    fileId: file.id,
-    userId: scope.userId,
-    expiresAt: new Date(now.getTime() + UPLOAD_LINK_TTL_SECONDS * 1000),
-    gmtCreate: now,
-  });
+  const token = await issueFileLink(
+    db,
+    uploadLink,
+    { tenantId: scope.tenantId, fileId: file.id, userId: scope.userId },
+    now,
+    UPLOAD_LINK_TTL_SECONDS,
+  );
   return {
     url: `${UPLOAD_FILES_PATH}/${token}`,
     fileName: file.fileName,
