@@ -18,6 +18,7 @@ import { registerNoticeRoutes } from './modules/notice/routes';
 import { COURSE_PROGRESS_EXPORT, courseProgressRows } from './modules/progress/export';
 import { registerProgressRoutes } from './modules/progress/routes';
 import { registerRankRoutes } from './modules/rank/routes';
+import { registerCertificateRoutes } from './modules/certificate/routes';
 import { registerRecordRoutes } from './modules/record/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerStudyRoutes } from './modules/study/routes';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerNoticeRoutes(app, deps);
   registerRankRoutes(app, deps);
   registerRecordRoutes(app, deps);
+  registerCertificateRoutes(app, deps);
   // Each kind of export job and the module that produces it; the export module files and runs them.
   registerExportRoutes(app, deps, {
     [COURSE_PROGRESS_EXPORT]: courseProgressRows,

@@ -188,7 +188,6 @@ export const enterpriseMember = pgTable(
     /** 1 learner, 2 lecturer, 3 institution user. */
     userType: smallint('user_type').notNull().default(1),
     creditHour: numeric('credit_hour', { precision: 10, scale: 1, mode: 'number' }).notNull().default(0),
-    certificateCount: integer('certificate_count').notNull().default(0),
     /** 1 awaiting approval, 2 approved, 3 not approved. */
     registerStatus: smallint('register_status').notNull().default(2),
     rejectReason: text('reject_reason').notNull().default(''),
@@ -571,6 +570,8 @@ export const course = pgTable(
     lecturerId: ref('lecturer_id'),
     /** The institution that provides it (`institution`), when one does. */
     institutionId: ref('institution_id'),
+    /** The certificate finishing it earns (`certificate`, schema-certificate.ts), when it earns one. */
+    certificateId: ref('certificate_id'),
     categoryId: ref('category_id'),
     /** Sanitised rich text. */
     introduce: text('introduce').notNull().default(''),
@@ -630,6 +631,8 @@ export const studyTask = pgTable(
     statusId: smallint('status_id').notNull().default(1),
     /** 0: its learners study at once; 1: they apply, and study once an administrator approves. */
     applyMode: smallint('apply_mode').notNull().default(0),
+    /** The certificate learning every content earns (`certificate`), when it earns one. */
+    certificateId: ref('certificate_id'),
     gmtCreate: created(),
     gmtModified: modified(),
   },

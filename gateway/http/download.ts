@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import type { certificateLink } from '../db/schema-certificate';
 import type { libraryDownload } from '../db/schema';
 import type { uploadLink } from '../db/schema-upload';
 import { localeFrom } from '../i18n/locale';
@@ -48,14 +49,19 @@ export function registerDownloadRoute(
   deps: RouteDeps,
   path: string,
   expiredKey: string,
-  find: (tenantId: string, tokenHash: string, now: Date) => Promise<DownloadFile | null>,
+  find: (
+    tenantId: string,
+    tokenHash: string,
+    now: Date,
+    request: FastifyRequest,
+  ) => Promise<DownloadFile | null>,
 ): void {
   app.get<{ Params: { token: string } }>(`${path}/:token`, async (request, reply) => {
     const site = request.site;
     const token = request.params.token;
     const file =
       site && DOWNLOAD_TOKEN.test(token)
-        ? await find(site.tenantId, hashToken(token), deps.config.clock())
+        ? await find(site.tenantId, hashToken(token), deps.config.clock(), request)
         : null;
     if (!file) {
       return reply
@@ -68,8 +74,8 @@ export function registerDownloadRoute(
   });
 }
 
-/** A table of short-lived links to stored files (the library's, the uploads'): the same columns in each. */
-type LinkTable = typeof libraryDownload | typeof uploadLink;
+/** A table of short-lived links to files (the library's, the uploads', certificates'): the same columns in each. */
+type LinkTable = typeof libraryDownload | typeof uploadLink | typeof certificateLink;
 
 /**
  * A fresh link to a file for one member, valid `ttlSeconds`; the tenant's expired links are swept on the way.

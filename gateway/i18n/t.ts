@@ -11,6 +11,7 @@ import { noticeMessages } from './notice';
 import { progressMessages } from './progress';
 import { surveyMessages } from './survey';
 import { uploadMessages } from './upload';
+import { certificateMessages } from './certificate';
 import { userMessages } from './user';
 
 export type MessageParams = Record<string, string | number>;
@@ -24,6 +25,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...contentMessages.zh,
     ...learningMessages.zh,
     ...uploadMessages.zh,
+    ...certificateMessages.zh,
     ...examMessages.zh,
     ...surveyMessages.zh,
     ...courseMessages.zh,
@@ -38,6 +40,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...contentMessages.en,
     ...learningMessages.en,
     ...uploadMessages.en,
+    ...certificateMessages.en,
     ...examMessages.en,
     ...surveyMessages.en,
     ...courseMessages.en,

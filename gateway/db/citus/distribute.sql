@@ -89,3 +89,8 @@ SELECT create_distributed_table('survey_answer', 'tenant_id', colocate_with => '
 -- live sessions
 SELECT create_distributed_table('live_room', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('live_viewer', 'tenant_id', colocate_with => 'enterprise');
+-- certificates
+SELECT create_distributed_table('certificate', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('certificate_user', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('certificate_key', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('certificate_link', 'tenant_id', colocate_with => 'enterprise');

@@ -1,3 +1,52 @@
+CREATE TABLE "certificate" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"valid_months" integer,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "certificate_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "certificate_key" (
+	"tenant_id" bigint PRIMARY KEY NOT NULL,
+	"kid" text NOT NULL,
+	"public_jwk" jsonb NOT NULL,
+	"private_key" text NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "certificate_link" (
+	"token_hash" text NOT NULL,
+	"tenant_id" bigint NOT NULL,
+	"file_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "certificate_link_tenant_id_token_hash_pk" PRIMARY KEY("tenant_id","token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "certificate_user" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"certificate_id" bigint NOT NULL,
+	"certificate_no" text NOT NULL,
+	"public_id" text NOT NULL,
+	"source_type" smallint NOT NULL,
+	"source_id" bigint,
+	"source_name" text NOT NULL,
+	"issue_way" smallint NOT NULL,
+	"acquire_time" timestamp with time zone NOT NULL,
+	"expire_time" timestamp with time zone,
+	"revoke_time" timestamp with time zone,
+	"revoke_reason" text DEFAULT '' NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "certificate_user_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "course_category" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -479,6 +528,7 @@ CREATE TABLE "course" (
 	"lecturer_name" text DEFAULT '' NOT NULL,
 	"lecturer_id" bigint,
 	"institution_id" bigint,
+	"certificate_id" bigint,
 	"category_id" bigint,
 	"introduce" text DEFAULT '' NOT NULL,
 	"drag_flag" smallint DEFAULT 1 NOT NULL,
@@ -540,7 +590,6 @@ CREATE TABLE "enterprise_member" (
 	"is_admin" smallint DEFAULT 0 NOT NULL,
 	"user_type" smallint DEFAULT 1 NOT NULL,
 	"credit_hour" numeric(10, 1) DEFAULT 0 NOT NULL,
-	"certificate_count" integer DEFAULT 0 NOT NULL,
 	"register_status" smallint DEFAULT 2 NOT NULL,
 	"reject_reason" text DEFAULT '' NOT NULL,
 	"institution_id" bigint,
@@ -780,6 +829,7 @@ CREATE TABLE "study_task" (
 	"required_flag" smallint DEFAULT 1 NOT NULL,
 	"status_id" smallint DEFAULT 1 NOT NULL,
 	"apply_mode" smallint DEFAULT 0 NOT NULL,
+	"certificate_id" bigint,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "study_task_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
@@ -853,6 +903,12 @@ CREATE TABLE "website" (
 	CONSTRAINT "website_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE INDEX "certificate_ent_idx" ON "certificate" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "certificate_link_exp_idx" ON "certificate_link" USING btree ("tenant_id","expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "certificate_user_source_uq" ON "certificate_user" USING btree ("tenant_id","enterprise_id","user_id","source_type","source_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "certificate_user_public_uq" ON "certificate_user" USING btree ("tenant_id","public_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "certificate_user_no_uq" ON "certificate_user" USING btree ("tenant_id","certificate_no");--> statement-breakpoint
+CREATE INDEX "certificate_user_member_idx" ON "certificate_user" USING btree ("tenant_id","enterprise_id","user_id","acquire_time");--> statement-breakpoint
 CREATE INDEX "course_category_ent_idx" ON "course_category" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "course_comment_course_idx" ON "course_comment" USING btree ("tenant_id","course_id","gmt_create");--> statement-breakpoint
 CREATE INDEX "course_node_course_idx" ON "course_node" USING btree ("tenant_id","course_id","sort");--> statement-breakpoint

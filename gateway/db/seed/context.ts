@@ -24,6 +24,7 @@ export interface Company {
 export class SeedRefs {
   private readonly byKey = new Map<string, Company>();
   private readonly users = new Map<string, string>();
+  private readonly certificates = new Map<string, number>();
 
   addCompany(company: Company): void {
     this.byKey.set(company.key, company);
@@ -49,6 +50,16 @@ export class SeedRefs {
     const id = this.users.get(`${company.tenantId}:${phone}`);
     if (!id) throw seedDataError(file, `no member ${phone} in the tenant of ${company.name}`);
     return id;
+  }
+
+  /** How many certificates a member holds (sites.json, ranking.json); certificates.ts awards them. */
+  holdCertificates(tenantId: string, enterpriseId: string, userId: string, count: number): void {
+    if (count > 0) this.certificates.set(`${tenantId}:${enterpriseId}:${userId}`, count);
+  }
+
+  /** Members who hold certificates and how many, keyed tenant:company:user. */
+  certificateHolders(): ReadonlyMap<string, number> {
+    return this.certificates;
   }
 
   learnerOf(company: Company, file: string): string {

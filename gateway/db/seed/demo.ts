@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { tenant, website } from '../schema';
 import { seedAnnouncements } from './announcements';
 import { seedCourses } from './courses';
+import { seedCertificates } from './certificates';
 import { seedCredits } from './credits';
 import { seedExports } from './exports';
 import { seedInstitutions } from './institutions';
@@ -83,6 +84,7 @@ export async function seedDemo(
     await seedCredits(ctx, learning);
     await seedTaskPhases(ctx, learning, surveys);
     await seedInstitutions(ctx, learning);
+    await seedCertificates(ctx);
     return true;
   });
 }

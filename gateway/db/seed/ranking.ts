@@ -60,12 +60,12 @@ export async function seedRanking({ tx, refs }: SeedContext, passwordHash: strin
         userId: user.id,
         empNo: p.empNo,
         creditHour: p.creditHour,
-        certificateCount: p.certificateCount,
         sort: 100 + i,
       });
       await tx
         .insert(memberPoints)
         .values({ ...scope, userId: user.id, integral: p.integral, department: p.department });
+      refs.holdCertificates(scope.tenantId, scope.enterpriseId, user.id, p.certificateCount);
     }
   }
 }

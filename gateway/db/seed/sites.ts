@@ -187,13 +187,14 @@ export async function seedSites(tx: Tx, passwordHash: string): Promise<SeedRefs>
         .returning({ id: userAccount.id });
       if (!user) throw new Error(`seed: user ${a.phone} not created`);
       refs.addUser(tenantId, a.phone, user.id);
-      for (const { note: _note, company, ...m } of a.memberships) {
+      for (const { note: _note, company, certificateCount, ...m } of a.memberships) {
         const c = refs.company(company, file);
         if (c.tenantId !== tenantId)
           throw seedDataError(file, `${a.phone} joins ${company} of another tenant`);
         await tx
           .insert(enterpriseMember)
           .values({ tenantId, userId: user.id, enterpriseId: c.enterpriseId, ...m });
+        refs.holdCertificates(tenantId, c.enterpriseId, user.id, certificateCount);
       }
     }
   }

@@ -38,6 +38,7 @@ import {
   type AttemptRow,
   type AttemptScope,
 } from './store';
+import { awardTaskCertificates } from '../certificate/award';
 
 const overdue = (r: Pick<AttemptRow, 'deadlineAt'>, now: Date) =>
   now.getTime() > r.deadlineAt.getTime() + SAVE_GRACE_MS;
@@ -533,7 +534,7 @@ export async function markAttempt(
     );
     if (left && Number(left.pending) === 0) {
       const manual = roundScore(Number(left.manual));
-      await tx
+      const [member] = await tx
         .update(examAttempt)
         .set({
           state: AttemptState.marked,
@@ -541,7 +542,10 @@ export async function markAttempt(
           score: roundScore(Number(locked.autoScore ?? 0) + manual),
           gmtModified: now,
         })
-        .where(and(eq(examAttempt.tenantId, row.tenantId), eq(examAttempt.id, row.id)));
+        .where(and(eq(examAttempt.tenantId, row.tenantId), eq(examAttempt.id, row.id)))
+        .returning({ enterpriseId: examAttempt.enterpriseId, userId: examAttempt.userId });
+      // The last mark may complete the learner's task and earn its certificate, in this transaction.
+      if (member) await awardTaskCertificates(tx, { tenantId: row.tenantId, ...member }, now);
     }
   });
   const done = await findAttempt(db, company, row.id);

@@ -3,6 +3,7 @@ import { FinishReason, SAVE_GRACE_MS } from '../../../contract/exam-paper.routes
 import type { Db } from '../../db/client';
 import { examAttempt } from '../../db/schema';
 import { examAttemptAnswer, examAttemptEvent, examProblem } from '../../db/schema-exam';
+import { awardTaskCertificates } from '../certificate/award';
 import { scorePaper } from './scoring';
 import { at, rowsOf, scopeWhere, type AttemptScope, type Tx } from './store';
 
@@ -51,7 +52,7 @@ async function markClaimed(tx: Tx, a: Claimed, reason: FinishReason, by: string 
       where a.tenant_id = ${a.tenantId} and a.attempt_id = ${a.id} and a.problem_id = v.problem_id`);
   }
   const waiting = result.pending > 0;
-  await tx
+  const [member] = await tx
     .update(examAttempt)
     .set({
       state: waiting ? 2 : 3,
@@ -59,7 +60,12 @@ async function markClaimed(tx: Tx, a: Claimed, reason: FinishReason, by: string 
       manualScore: waiting ? null : 0,
       score: waiting ? null : result.autoScore,
     })
-    .where(and(eq(examAttempt.tenantId, a.tenantId), eq(examAttempt.id, a.id)));
+    .where(and(eq(examAttempt.tenantId, a.tenantId), eq(examAttempt.id, a.id)))
+    .returning({ enterpriseId: examAttempt.enterpriseId, userId: examAttempt.userId });
+  // A marked pass may complete the member's task and earn its certificate, with this very hand-in.
+  if (!waiting && member) {
+    await awardTaskCertificates(tx, { tenantId: a.tenantId, ...member }, now);
+  }
   await tx.insert(examAttemptEvent).values({
     tenantId: a.tenantId,
     attemptId: a.id,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ContentType } from '../../../contract/course.routes';
+import { PhaseContentType } from '../../../contract/study-task.routes';
 import type { ProgressAnswer, ProgressReport } from '../../../contract/progress';
 import type { StudyStatus } from '../../../contract/study';
 import type { Db } from '../../db/client';
@@ -16,8 +17,9 @@ import { applyReport, positionFits, type NodeState } from './rules';
  * with the member's records; the second writes each report only if neither its course row nor its node record
  * changed since (their `xmin`), so it applies the rules of `applyReport` to exactly the state it read, as the
  * locked path does. Anything else — a first report (no rows yet), a concurrent report, a refused token, an
- * unknown node, a position that does not fit — answers null for that report alone and the ordinary path runs
- * for it from the start with its own locks and messages.
+ * unknown node, a position that does not fit, a course not yet learned whose learning earns a certificate —
+ * answers null for that report alone and the ordinary path runs for it from the start with its own locks and
+ * messages.
  */
 
 /** Most reports in one statement. */
@@ -47,6 +49,8 @@ interface ReadRow {
   finished: number | null;
   last_seq: number | string | null;
   last_study_time: Date | string | null;
+  /** The course is not learned yet and learning it may earn a certificate (its own or a task's). */
+  may_award: boolean | null;
 }
 
 const bigint = (name: string) => sql`cast(${sql.placeholder(name)} as bigint)`;
@@ -96,7 +100,14 @@ const readStatement = preparedStatement<ReadRow>(
         case when row_number() over (partition by tok.course_id, tok.enterprise_id order by tok.i) = 1
           then nodes.nodes end as nodes,
         cast(p.xmin as text) as course_xmin, cast(u.xmin as text) as node_xmin, u.position, u.max_position,
-        u.seen_pages, u.study_seconds, u.study_progress, u.finished, u.last_seq, u.last_study_time
+        u.seen_pages, u.study_seconds, u.study_progress, u.finished, u.last_seq, u.last_study_time,
+        (p.study_progress < 100 and (
+          exists (select 1 from course cc where cc.tenant_id = ${bigint('tenantId')} and cc.id = tok.course_id
+            and cc.certificate_id is not null)
+          or exists (select 1 from study_task_content stc
+            join study_task st on st.tenant_id = stc.tenant_id and st.id = stc.task_id
+            where stc.tenant_id = ${bigint('tenantId')} and stc.content_type = ${PhaseContentType.course}
+              and stc.ref_id = tok.course_id and st.certificate_id is not null))) as may_award
       from tok
       left join nodes on nodes.course_id = tok.course_id and nodes.enterprise_id = tok.enterprise_id
       left join course_user_progress p on p.tenant_id = ${bigint('tenantId')} and p.course_id = tok.course_id
@@ -246,6 +257,9 @@ async function runReports(db: Db, reports: ReportRequest[]): Promise<(ProgressAn
     const nodes = nodeLists.get(`${body.courseId}:${row.enterpriseId}`);
     const node = nodes && studyNodeOf(nodes, body.courseId, body.subResourceId);
     if (!node || row.course_xmin === null || row.node_xmin === null) continue;
+    // A report that may complete a course earning a certificate takes the ordinary path, which awards it in
+    // the same transaction as the write.
+    if (row.may_award === true) continue;
     if (!positionFits(node.rule, body.position)) continue;
     // Another device of the same member on the same course: the later report takes the ordinary path, which
     // locks the rows after this statement's write.

@@ -4,6 +4,7 @@ import type { StudyStatus } from '../../../contract/study';
 import type { Db } from '../../db/client';
 import { studyHangUp } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
+import { awardOnCourseLearned } from '../certificate/award';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 import { studyStatusOf } from '../../shared/study-status';
@@ -179,7 +180,10 @@ export async function logReport(
   const written = await db.transaction(async (tx) => {
     const before = await lockRows(tx, scope, node, now);
     const { state, counted } = applyReport(node.rule, before, body, now, node.skipAllowed);
-    return writeRows(tx, scope, node, state, counted, now);
+    const rows = await writeRows(tx, scope, node, state, counted, now);
+    // A learned course may earn a certificate (its own, or its task's): awarded with this very write.
+    if (Number(rows.course_progress) >= 100) await awardOnCourseLearned(tx, scope, node.courseId, now);
+    return rows;
   });
   return {
     studyProgress: Number(written.study_progress),

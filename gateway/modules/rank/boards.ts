@@ -6,17 +6,26 @@ import { enterpriseMember, memberPoints, userAccount } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
+import { heldCountSql } from '../certificate/held';
 
-/** What each board ranks by; credit hours and certificates are the member's own figures (as in the header). */
-const VALUE: Record<RankBoard, SQL> = {
-  integral: sql`coalesce(${memberPoints.integral}, 0)`,
-  creditHour: sql`cast(${enterpriseMember.creditHour} as double precision)`,
-  certificate: sql`${enterpriseMember.certificateCount}`,
+/** What each board ranks by: points, credit hours, or the certificates held now (the header's figures). */
+const VALUE: Record<RankBoard, (now: Date) => SQL> = {
+  integral: () => sql`coalesce(${memberPoints.integral}, 0)`,
+  creditHour: () => sql`cast(${enterpriseMember.creditHour} as double precision)`,
+  certificate: (now) =>
+    heldCountSql(
+      {
+        tenantId: sql`${enterpriseMember.tenantId}`,
+        enterpriseId: sql`${enterpriseMember.enterpriseId}`,
+        userId: sql`${enterpriseMember.userId}`,
+      },
+      sql`cast(${now.toISOString()} as timestamptz)`,
+    ),
 };
 
 /** Approved, enabled members of the caller's company with their value and rank (equal values share one). */
-function ranked(db: Db, scope: MemberScope, board: RankBoard) {
-  const value = VALUE[board];
+function ranked(db: Db, scope: MemberScope, board: RankBoard, now: Date) {
+  const value = VALUE[board](now);
   return db
     .select({
       userId: sql<string>`cast(${enterpriseMember.userId} as text)`.as('user_id'),
@@ -73,8 +82,9 @@ export async function rankPage(
   scope: MemberScope,
   board: RankBoard,
   q: { pageCurrent: number; pageSize: number },
+  now: Date,
 ): Promise<Page<RankItem>> {
-  const table = ranked(db, scope, board);
+  const table = ranked(db, scope, board, now);
   const [total] = await db.select({ n: count() }).from(table);
   const rows = await db
     .select()
@@ -85,8 +95,13 @@ export async function rankPage(
   return pageResult(rows.map(toItem), q, total?.n ?? 0);
 }
 
-export async function rankCurrent(db: Db, scope: MemberScope, board: RankBoard): Promise<RankCurrent> {
-  const table = ranked(db, scope, board);
+export async function rankCurrent(
+  db: Db,
+  scope: MemberScope,
+  board: RankBoard,
+  now: Date,
+): Promise<RankCurrent> {
+  const table = ranked(db, scope, board, now);
   const [total] = await db.select({ n: count() }).from(table);
   const [row] = await db.select().from(table).where(eq(table.userId, scope.userId)).limit(1);
   if (!row) throw new BizError('user.enterprise.notMember');

@@ -6,7 +6,11 @@ import { rankCurrent, rankPage } from './boards';
 
 export function registerRankRoutes(app: FastifyInstance, _deps: RouteDeps): void {
   for (const board of Object.keys(rankApi) as RankBoard[]) {
-    route(app, rankApi[board].page, ({ db, auth, body }) => rankPage(db, memberScope(auth), board, body));
-    route(app, rankApi[board].current, ({ db, auth }) => rankCurrent(db, memberScope(auth), board));
+    route(app, rankApi[board].page, ({ db, auth, body, now }) =>
+      rankPage(db, memberScope(auth), board, body, now()),
+    );
+    route(app, rankApi[board].current, ({ db, auth, now }) =>
+      rankCurrent(db, memberScope(auth), board, now()),
+    );
   }
 }

@@ -16,7 +16,8 @@ import { studyTaskContent, studyTaskContentUser, studyTaskPhase } from '../../db
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
-import { memberContents } from './contents';
+import { awardTaskCertificates } from '../certificate/award';
+import { memberContents } from '../../shared/task-contents';
 
 /*
  * A task's phases as the member stands in them (decision 0051). A phase that requires the previous one is locked
@@ -170,19 +171,24 @@ export async function readContent(
   if (now < window.startTime)
     throw new BizError('study.taskNotStarted', { time: formatDateTime(window.startTime) });
   if (now >= window.endTime) throw new BizError('study.taskEnded', { time: formatDateTime(window.endTime) });
-  await db
-    .insert(studyTaskContentUser)
-    .values({
-      tenantId: scope.tenantId,
-      enterpriseId: scope.enterpriseId,
-      contentId: q.phaseContentId,
-      taskId: q.taskId,
-      userId: scope.userId,
-      status: 2,
-      finishTime: now,
-      gmtModified: now,
-    })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const read = await tx
+      .insert(studyTaskContentUser)
+      .values({
+        tenantId: scope.tenantId,
+        enterpriseId: scope.enterpriseId,
+        contentId: q.phaseContentId,
+        taskId: q.taskId,
+        userId: scope.userId,
+        status: 2,
+        finishTime: now,
+        gmtModified: now,
+      })
+      .onConflictDoNothing()
+      .returning({ contentId: studyTaskContentUser.contentId });
+    // The last content read may complete the task and earn its certificate, with this very record.
+    if (read.length > 0) await awardTaskCertificates(tx, scope, now);
+  });
   return contentDetail(db, scope, q, now);
 }
 

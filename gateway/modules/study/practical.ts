@@ -12,6 +12,7 @@ import { studyTask, userAccount } from '../../db/schema';
 import { studyTaskContent, studyTaskContentUser, studyTaskPracticalAnswer } from '../../db/schema-task';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
+import { awardTaskCertificates } from '../certificate/award';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
 import { uploadsById } from '../upload/files';
@@ -300,6 +301,10 @@ export async function markPractical(
             where tenant_id = ${scope.tenantId} and id = ${q.id})`,
         ),
       );
+    // A passing mark may complete the learner's task and earn its certificate, in this transaction.
+    if (q.score >= pass) {
+      await awardTaskCertificates(tx, { ...scope, userId: record.userId }, now);
+    }
   });
   const [marked] = await answerQuery(db, scope).where(eq(studyTaskPracticalAnswer.id, q.id)).limit(1);
   if (!marked) throw new BizError('study.practical.answerNotFound');

@@ -16,7 +16,7 @@ import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
 import { containsPattern } from '../../shared/sql';
 import { statusCounts, studyStatusOf, studyStatusRank } from '../../shared/study-status';
-import { memberContents } from './contents';
+import { memberContents } from '../../shared/task-contents';
 import { fromEpoch, windowOf } from './task-time';
 
 /**

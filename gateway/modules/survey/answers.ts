@@ -7,6 +7,7 @@ import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 import { findSurvey, isClosed, questionRows, toQuestion } from './surveys';
+import { awardTaskCertificates } from '../certificate/award';
 
 /** A value to store for one question: option keys, or a trimmed text, or a score. */
 type AnswerValue = { optionKeys: string[] } | { text: string } | { rating: number };
@@ -167,6 +168,8 @@ export async function submitSurvey(
           : [{ ...base, questionId, rating: value.rating }],
     );
     if (rows.length > 0) await tx.insert(surveyAnswer).values(rows);
+    // The survey may be the last content of the member's task: its certificate comes with this response.
+    await awardTaskCertificates(tx, scope, now);
   });
   return { submitTime: formatDateTime(now) };
 }

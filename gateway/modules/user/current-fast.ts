@@ -4,6 +4,7 @@ import { RegisterStatus } from '../../../contract/user';
 import type { Locale } from '../../i18n/locale';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../shared/prepared';
+import { heldCountSql } from '../certificate/held';
 import { maskPhone } from './accounts';
 import { enterpriseLabel } from './memberships';
 
@@ -31,7 +32,10 @@ interface CurrentRow {
 const currentStatement = preparedStatement<CurrentRow>(
   'user_current_view',
   sql`select a.id, a.name, a.phone, a.head_portrait, m.enterprise_id, m.emp_no, m.is_admin, m.user_type,
-        m.credit_hour, m.certificate_count, e.name as enterprise_name, e.name_en as enterprise_name_en,
+        m.credit_hour, ${heldCountSql(
+          { tenantId: sql`m.tenant_id`, enterpriseId: sql`m.enterprise_id`, userId: sql`m.user_id` },
+          sql`cast(${sql.placeholder('now')} as timestamptz)`,
+        )} as certificate_count, e.name as enterprise_name, e.name_en as enterprise_name_en,
         e.logo as enterprise_logo
       from session_token s
       join user_account a on a.tenant_id = s.tenant_id and a.id = s.user_id

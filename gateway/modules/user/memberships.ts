@@ -18,7 +18,6 @@ export interface Membership {
   userType: number;
   empNo: string;
   creditHour: number;
-  certificateCount: number;
   gmtCreate: Date;
 }
 
@@ -51,7 +50,6 @@ export async function loadMemberships(
       userType: enterpriseMember.userType,
       empNo: enterpriseMember.empNo,
       creditHour: enterpriseMember.creditHour,
-      certificateCount: enterpriseMember.certificateCount,
       gmtCreate: enterpriseMember.gmtCreate,
     })
     .from(enterpriseMember)

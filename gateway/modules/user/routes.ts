@@ -212,10 +212,16 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     return null;
   });
 
-  route(app, userApi.currentUser, ({ db, auth, locale }) => currentUser(db, authOf(auth), locale), {
-    parse: readEmptyQuery,
-    run: ({ db, site, tokenHash, locale, now }) => currentUserFast(db, site.tenantId, tokenHash, locale, now),
-  });
+  route(
+    app,
+    userApi.currentUser,
+    ({ db, auth, locale, now }) => currentUser(db, authOf(auth), locale, now()),
+    {
+      parse: readEmptyQuery,
+      run: ({ db, site, tokenHash, locale, now }) =>
+        currentUserFast(db, site.tenantId, tokenHash, locale, now),
+    },
+  );
 
   route(app, userApi.logout, async ({ db, auth, now }) => {
     await logout(db, authOf(auth), now());

@@ -4,6 +4,7 @@ import type { Auth, Site } from '../../http/context';
 import type { Locale } from '../../i18n/locale';
 import { BizError } from '../../http/errors';
 import { issueToken, revokeToken } from '../../http/tokens';
+import { heldCount } from '../certificate/held';
 import { findAccountById, maskPhone } from './accounts';
 import { enterpriseLabel, loadMemberships, type Membership } from './memberships';
 
@@ -13,7 +14,7 @@ async function approvedMemberships(db: Db, auth: Auth, eid: string | null): Prom
 }
 
 /** The signed-in user; company fields stay empty until a company has been chosen. */
-export async function currentUser(db: Db, auth: Auth, locale: Locale): Promise<SessionUser> {
+export async function currentUser(db: Db, auth: Auth, locale: Locale, now: Date): Promise<SessionUser> {
   const account = await findAccountById(db, auth.tenantId, auth.userId);
   if (!account) throw new BizError('user.notFound');
   const member = auth.enterpriseId ? (await approvedMemberships(db, auth, auth.enterpriseId))[0] : undefined;
@@ -26,7 +27,13 @@ export async function currentUser(db: Db, auth: Auth, locale: Locale): Promise<S
     isAdmin: member?.isAdmin === 1 ? 1 : 0,
     userType: member?.userType ?? 1,
     creditHour: member ? Number(member.creditHour) : 0,
-    certificateCount: member?.certificateCount ?? 0,
+    certificateCount: member
+      ? await heldCount(
+          db,
+          { tenantId: auth.tenantId, enterpriseId: member.enterpriseId, userId: auth.userId },
+          now,
+        )
+      : 0,
     enterpriseId: member?.enterpriseId ?? null,
     enterpriseName: member ? enterpriseLabel(member.enterpriseName, member.enterpriseNameEn, locale) : '',
     enterpriseLogo: member?.enterpriseLogo ?? '',

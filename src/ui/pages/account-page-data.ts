@@ -7,6 +7,7 @@ import {
   announcementDetailData,
   type AnnouncementDetailData,
 } from '../features/announcement/announcement-data';
+import { certificatesData, type CertificatesData } from '../features/record/certificates-data';
 import { creditRecordsData, type CreditRecordsData } from '../features/record/credit-records-data';
 import { surveysData, type SurveysData } from '../features/survey/surveys-data';
 import { myTasksData, type MyTasksData } from '../features/task/my-tasks-data';
@@ -18,7 +19,8 @@ export type AccountPageData =
   | { tab: 'announcement'; data: AnnouncementDetailData }
   | { tab: 'surveys'; data: SurveysData }
   | { tab: 'tasks'; data: MyTasksData }
-  | { tab: 'credits'; data: CreditRecordsData };
+  | { tab: 'credits'; data: CreditRecordsData }
+  | { tab: 'certificates'; data: CertificatesData };
 
 /** What the chosen tab shows; `preload` is the router's (an announcement is read only when opened). */
 export async function accountPageData(
@@ -31,6 +33,12 @@ export async function accountPageData(
   if (search.change === 1) {
     const { status, keyword, collected } = search;
     return { tab: 'tasks', data: await myTasksData(http, { status, keyword, collected, page }) };
+  }
+  if (search.change === 3 && search.recordType === 2) {
+    return {
+      tab: 'certificates',
+      data: await certificatesData(http, { status: search.certStatus, page }),
+    };
   }
   if (search.change === 3) {
     return { tab: 'credits', data: await creditRecordsData(http, { source: search.source, page }) };

@@ -19,12 +19,13 @@ const loadAnnouncement = inPlace(() => import('../features/announcement/announce
 const loadSurveys = inPlace(() => import('../features/survey/surveys-panel'));
 const loadTasks = inPlace(() => import('../features/task/my-tasks-panel'));
 const loadRecords = inPlace(() => import('../features/record/credit-records-panel'));
+const loadCertificates = inPlace(() => import('../features/record/certificates-panel'));
 
 /**
  * For the account route's loader: the open tab's code downloads beside its data, so the tab shows in the
  * first render. A failure is left to the tab to report with its retry.
  */
-export function accountTabReady(search: Pick<AccountSearch, 'change' | 'id'>): Promise<void> {
+export function accountTabReady(search: Pick<AccountSearch, 'change' | 'id' | 'recordType'>): Promise<void> {
   const load =
     search.change === 6 && search.id !== undefined
       ? loadAnnouncement
@@ -33,7 +34,9 @@ export function accountTabReady(search: Pick<AccountSearch, 'change' | 'id'>): P
         : search.change === 1
           ? loadTasks
           : search.change === 3
-            ? loadRecords
+            ? search.recordType === 2
+              ? loadCertificates
+              : loadRecords
             : null;
   return load ? codeReady(load) : Promise.resolve();
 }
@@ -135,6 +138,12 @@ function AccountTabContent({ content }: { content: AccountPageData }) {
       return (
         <DeferredPanel load={loadRecords} wanted minHeight="60">
           {({ CreditRecordsPanel }) => <CreditRecordsPanel data={content.data} />}
+        </DeferredPanel>
+      );
+    case 'certificates':
+      return (
+        <DeferredPanel load={loadCertificates} wanted minHeight="60">
+          {({ CertificatesPanel }) => <CertificatesPanel data={content.data} />}
         </DeferredPanel>
       );
     case 'announcement': {

@@ -10,6 +10,7 @@ import { Stat } from '../../kit/layout/stat';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { Pager } from '../../kit/navigation/pager';
 import type { CreditRecordsData, CreditRecordsQuery } from './credit-records-data';
+import { RecordsSwitch } from './records-switch';
 
 /** The sources in the order the filter lists them. */
 const SOURCES: readonly CreditSource[] = [
@@ -108,15 +109,16 @@ export function CreditRecordsPanel({ data }: { data: CreditRecordsData }) {
       <Card.Root rounded="l3" as="section" aria-labelledby="credit-summary-heading">
         <Card.Body gap="4">
           <HStack justify="space-between" gap="3" wrap="wrap">
-            <Heading as="h2" size="lg" id="credit-summary-heading">
-              <FormattedMessage id="account.records.credits" />
-            </Heading>
+            <RecordsSwitch current={1} />
             <Link asChild textStyle="sm" color="brand.fg">
               <RouterLink to="/{-$locale}/account/exam/record" params={{ locale }}>
                 <FormattedMessage id="account.records.examRecords" />
               </RouterLink>
             </Link>
           </HStack>
+          <Heading as="h2" size="lg" id="credit-summary-heading">
+            <FormattedMessage id="account.records.credits" />
+          </Heading>
           <LoadState data={summary} lines={1} isEmpty={() => false} empty={null}>
             {(s) => (
               <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">

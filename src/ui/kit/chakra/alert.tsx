@@ -1,5 +1,6 @@
 import {
   AlertContent,
+  AlertDescription,
   AlertRoot as ChakraAlertRoot,
   AlertTitle,
   useAlertStyles,
@@ -56,4 +57,5 @@ export const Alert = {
   Indicator: AlertIndicator,
   Content: AlertContent,
   Title: AlertTitle,
+  Description: AlertDescription,
 };

@@ -28,6 +28,7 @@ const LOADERS: Record<Locale, Record<Part, () => Promise<Catalogue>>> = {
     auth: () => import('virtual:messages/zh/auth').then((m) => m.default),
     frame: () => import('virtual:messages/zh/frame').then((m) => m.default),
     forms: () => import('virtual:messages/zh/forms').then((m) => m.default),
+    certificate: () => import('virtual:messages/zh/certificate').then((m) => m.default),
   },
   en: {
     core: () => import('virtual:messages/en/core').then((m) => m.default),
@@ -43,6 +44,7 @@ const LOADERS: Record<Locale, Record<Part, () => Promise<Catalogue>>> = {
     auth: () => import('virtual:messages/en/auth').then((m) => m.default),
     frame: () => import('virtual:messages/en/frame').then((m) => m.default),
     forms: () => import('virtual:messages/en/forms').then((m) => m.default),
+    certificate: () => import('virtual:messages/en/certificate').then((m) => m.default),
   },
 };
 

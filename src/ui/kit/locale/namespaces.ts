@@ -18,6 +18,7 @@ export const LAZY_NAMESPACES = [
   'auth',
   'frame',
   'forms',
+  'certificate',
 ] as const;
 export type Namespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -50,6 +51,8 @@ const AREAS = new Map<string, Namespace | 'core'>(
     sms: 'auth',
     agreement: 'auth',
     company: 'auth',
+    // The public verification of certificates.
+    certificate: 'certificate',
     // The portal frame (header, menus, footer) and what only pages inside it show.
     shell: 'frame',
     notices: 'frame',

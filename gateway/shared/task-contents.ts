@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ContentStatus, PhaseContentType } from '../../../contract/study-task.routes';
-import type { Db } from '../../db/client';
-import { course, courseUserProgress, exam, examAttempt, studyTaskUser } from '../../db/schema';
-import { survey, surveyResponse } from '../../db/schema-survey';
-import { studyTaskContent, studyTaskContentUser } from '../../db/schema-task';
-import type { MemberScope } from '../../shared/member-scope';
+import { ContentStatus, PhaseContentType } from '../../contract/study-task.routes';
+import type { Db } from '../db/client';
+import { course, courseUserProgress, exam, examAttempt, studyTaskUser } from '../db/schema';
+import { survey, surveyResponse } from '../db/schema-survey';
+import { studyTaskContent, studyTaskContentUser } from '../db/schema-task';
+import type { MemberScope } from './member-scope';
 
 /*
  * Every content of the member's tasks with where the member stands in it (decision 0051). A content is a row of
