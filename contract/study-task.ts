@@ -129,6 +129,16 @@ export const taskDetail = studyTask.extend({
   collected: flag,
   courses: z.array(courseProgress),
   phases: z.array(taskPhase),
+  /** The certificate learning the whole task earns, with where the caller's award stands (null: not yet). */
+  certificate: z
+    .object({
+      name: z.string(),
+      /** Null: it does not expire. */
+      validMonths: z.number().int().nullable(),
+      /** `CertificateStatus` of the caller's award: 1 held, 2 expired, 3 revoked; null when not awarded. */
+      status: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+    })
+    .nullable(),
 });
 export type TaskDetail = z.infer<typeof taskDetail>;
 

@@ -216,3 +216,35 @@ test('a learner opening /crm/ gets the no-permission page; a visitor signs in fi
   expect(new URL(visitorPage.url()).searchParams.get('redirect')).toBe('/en/crm/marking');
   await visitor.close();
 });
+
+test('an assessor marks a practical answer, after a score out of range is refused', async ({ page }) => {
+  await enterHome(page, { origin: ORIGIN, phone: ADMIN });
+  await page.goto(`${ORIGIN}/crm/practical`);
+  await expect(page.getByRole('heading', { level: 1, name: t('crm.queue.practical') })).toBeVisible();
+  const answer = page.getByRole('listitem', {
+    name: t('crm.practical.answerOf', { name: '刘洋', content: '组织一次十分钟班前会' }),
+  });
+  await expect(answer).toContainText('装配一班班前会记录');
+  await expect(answer.getByRole('list', { name: t('crm.practical.files') })).toContainText('班前会现场.png');
+  await shot(page, 'practical-queue');
+
+  const score = answer.getByRole('textbox', { name: t('crm.practical.score') });
+  await score.fill('120');
+  await answer.getByRole('textbox', { name: t('crm.practical.comment') }).fill('要素齐全，分工清楚');
+  await answer.getByRole('button', { name: t('crm.practical.submit') }).click();
+  await expect(answer.getByText(t('crm.practical.scoreInvalid'))).toBeVisible();
+  await expect(answer.getByRole('textbox', { name: t('crm.practical.comment') })).toHaveValue(
+    '要素齐全，分工清楚',
+  );
+  await score.fill('88');
+  await answer.getByRole('button', { name: t('crm.practical.submit') }).click();
+  await expect(answer).toHaveCount(0);
+
+  await page.getByRole('link', { name: t('crm.practical.tab.marked') }).click();
+  await expect(page).toHaveURL(/marked=1/);
+  const marked = page.getByRole('listitem', {
+    name: t('crm.practical.answerOf', { name: '刘洋', content: '组织一次十分钟班前会' }),
+  });
+  await expect(marked).toContainText(t('crm.practical.passed', { score: 88 }));
+  await expect(marked).toContainText('要素齐全，分工清楚');
+});

@@ -42,6 +42,11 @@ for (const locale of ['zh', 'en'] as const) {
   test(`a task in phases with every kind of content, the last phase locked (${locale})`, async ({ page }) => {
     await openTask(page, locale);
     await expect(phases(page)).toHaveCount(3);
+    // Learning the whole task earns its certificate (valid 36 months).
+    await expect(page.getByTestId('task-certificate')).toContainText('新任班组长岗位能力证书');
+    await expect(page.getByTestId('task-certificate')).toContainText(
+      t('account.task.certificate.valid', { months: 36 }),
+    );
     await expect(phases(page).nth(0).getByRole('heading', { level: 2 })).toHaveText('第一阶段：角色认知');
     // Every kind of content the spec names: course, exam, image-text, survey, training, practical, evaluation.
     const kinds = await page

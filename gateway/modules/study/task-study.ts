@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { CertificateSource } from '../../../contract/certificate.routes';
 import type { CourseProgress, StudyTask } from '../../../contract/study';
 import {
   PhaseContentType,
@@ -20,7 +21,8 @@ import {
   type TaskStudyCheck,
 } from '../../../contract/study-task';
 import type { Db } from '../../db/client';
-import { course, courseUserProgress, studyTaskUser } from '../../db/schema';
+import { course, courseUserProgress, studyTask, studyTaskUser } from '../../db/schema';
+import { certificate, certificateUser } from '../../db/schema-certificate';
 import { studyTaskContent, studyTaskPhase } from '../../db/schema-task';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
@@ -163,7 +165,57 @@ export async function taskDetail(db: Db, scope: MemberScope, taskId: string, now
     collected: mine.collected,
     courses: await taskCourses(db, scope, taskId),
     phases: await taskPhases(db, scope, taskId, now),
+    certificate: await taskCertificate(db, scope, taskId, now),
   };
+}
+
+/** The certificate the task earns, and the caller's award of it for this task (revoked, expired or held). */
+async function taskCertificate(
+  db: Db,
+  scope: MemberScope,
+  taskId: string,
+  now: Date,
+): Promise<TaskDetail['certificate']> {
+  const at = sql`cast(${now.toISOString()} as timestamptz)`;
+  const [row] = await db
+    .select({
+      name: certificate.name,
+      validMonths: certificate.validMonths,
+      status: sql<number | null>`(case when ${certificateUser.id} is null then null
+        when ${certificateUser.revokeTime} is not null then 3
+        when ${certificateUser.expireTime} is not null and ${certificateUser.expireTime} <= ${at} then 2
+        else 1 end)`,
+    })
+    .from(studyTask)
+    .innerJoin(
+      certificate,
+      and(
+        eq(certificate.tenantId, studyTask.tenantId),
+        eq(certificate.id, studyTask.certificateId),
+        eq(certificate.enterpriseId, studyTask.enterpriseId),
+      ),
+    )
+    .leftJoin(
+      certificateUser,
+      and(
+        eq(certificateUser.tenantId, studyTask.tenantId),
+        eq(certificateUser.enterpriseId, scope.enterpriseId),
+        eq(certificateUser.userId, scope.userId),
+        eq(certificateUser.sourceType, CertificateSource.studyTask),
+        eq(certificateUser.sourceId, studyTask.id),
+      ),
+    )
+    .where(
+      and(
+        eq(studyTask.tenantId, scope.tenantId),
+        eq(studyTask.enterpriseId, scope.enterpriseId),
+        eq(studyTask.id, taskId),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const status = row.status === null ? null : (Number(row.status) as 1 | 2 | 3);
+  return { name: row.name, validMonths: row.validMonths, status };
 }
 
 export async function taskProgress(db: Db, scope: MemberScope, taskId: string): Promise<TaskProgress> {

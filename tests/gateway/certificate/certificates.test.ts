@@ -81,6 +81,29 @@ describe.each(dialects())('certificates (%s)', (dialect) => {
     expect(await heldInHeader(c.learnerYuanshan)).toBe(1);
   });
 
+  it('tells the task page which certificate the task earns, and whether the caller holds it', async () => {
+    const detail = async (taskName: string) => {
+      const [row] = await t.db
+        .select({ id: studyTask.id })
+        .from(studyTask)
+        .where(and(eq(studyTask.tenantId, c.refs.tenant1), eq(studyTask.taskName, taskName)));
+      const res = await callApi(t.app, taskStudyApi.detail, { taskId: row?.id ?? '1' }, { token: c.learner });
+      expect(res.code, res.msg).toBe(Code.ok);
+      return res.data.certificate;
+    };
+    expect(await detail('2026 新任班组长培养计划')).toEqual({
+      name: '新任班组长岗位能力证书',
+      validMonths: 36,
+      status: null,
+    });
+    expect(await detail('安全生产月专题学习')).toEqual({
+      name: '安全生产月专题学习证书',
+      validMonths: 24,
+      status: CertificateStatus.held,
+    });
+    expect(await detail('新员工入职培训')).toBeNull();
+  });
+
   it('signs each certificate as an Open Badges 3.0 credential the issuer’s published key verifies', async () => {
     const [held] = (await list(c.learner, { status: CertificateStatus.held })).list;
     if (!held) throw new Error('no held certificate');

@@ -2,6 +2,7 @@ import type { IconProps } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { HttpClient } from '../../../services/http';
 import { attemptMarkPage } from '../../../services/api/exam-paper';
+import { practicalAnswerPage } from '../../../services/api/practical-admin';
 import { taskApplyPage } from '../../../services/api/task-apply-admin';
 import { registerPage } from '../../../services/api/user-admin';
 import { TaskApplyStatus } from '../../../../contract/study-task.routes';
@@ -17,7 +18,11 @@ import { ClipboardIcon, PenIcon, UserPlusIcon } from './crm-icons';
 export interface BackOfficeQueue {
   key: string;
   /** The queue's page. */
-  to: '/{-$locale}/crm/registrations' | '/{-$locale}/crm/task-applications' | '/{-$locale}/crm/marking';
+  to:
+    | '/{-$locale}/crm/registrations'
+    | '/{-$locale}/crm/task-applications'
+    | '/{-$locale}/crm/marking'
+    | '/{-$locale}/crm/practical';
   label: MessageId;
   description: MessageId;
   icon: ComponentType<IconProps>;
@@ -53,5 +58,13 @@ export const QUEUES: readonly BackOfficeQueue[] = [
     description: 'crm.queue.marking.description',
     icon: PenIcon,
     waiting: async (http) => (await attemptMarkPage(http, { pageSize: 1 }, QUIET)).totalCount,
+  },
+  {
+    key: 'practical',
+    to: '/{-$locale}/crm/practical',
+    label: 'crm.queue.practical',
+    description: 'crm.queue.practical.description',
+    icon: ClipboardIcon,
+    waiting: async (http) => (await practicalAnswerPage(http, { marked: 0, pageSize: 1 }, QUIET)).totalCount,
   },
 ];

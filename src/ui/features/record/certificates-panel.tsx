@@ -1,17 +1,5 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  chakra,
-  HStack,
-  Heading,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { Badge, Box, Button, Card, chakra, HStack, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MemberCertificate } from '../../../../contract/certificate';
@@ -24,15 +12,13 @@ import { certificateCredential, certificatePdfLink } from '../../../services/api
 import { useHttp } from '../../kit/app/app-services';
 import { LoadState } from '../../kit/app/load-state';
 import { useSettled } from '../../kit/app/route-data';
-import { PlainSelect } from '../../kit/chakra/plain-select';
 import { credentialFileOf, saveTextFile } from '../../kit/files/credential-file';
 import { openFile } from '../../kit/files/open-file';
 import { FactList } from '../../kit/layout/fact-list';
 import { Stat } from '../../kit/layout/stat';
 import { useLocaleParam } from '../../kit/locale/use-locale';
-import { Pager } from '../../kit/navigation/pager';
 import type { CertificatesData, CertificatesQuery } from './certificates-data';
-import { RecordsSwitch } from './records-switch';
+import { RecordsFrame } from './records-frame';
 
 const STATUSES: readonly CertificateStatus[] = [
   CertificateStatus.held,
@@ -181,86 +167,62 @@ export function CertificatesPanel({ data }: { data: CertificatesData }) {
     });
 
   return (
-    <Stack gap="4">
-      <Card.Root rounded="l3" as="section" aria-labelledby="certificate-summary-heading">
-        <Card.Body gap="4">
-          <HStack justify="space-between" gap="3" wrap="wrap">
-            <RecordsSwitch current={2} />
-            <Link asChild textStyle="sm" color="brand.fg">
-              <RouterLink to="/{-$locale}/account/exam/record" params={{ locale }}>
-                <FormattedMessage id="account.records.examRecords" />
-              </RouterLink>
-            </Link>
-          </HStack>
-          <Heading as="h2" size="lg" id="certificate-summary-heading">
-            <FormattedMessage id="account.certificates.title" />
-          </Heading>
-          <LoadState data={summary} lines={1} isEmpty={() => false} empty={null}>
-            {(s) => (
-              <SimpleGrid columns={{ base: 3 }} gap="4">
-                <Stat label={<FormattedMessage id="account.certificates.status.1" />}>{s.held}</Stat>
-                <Stat label={<FormattedMessage id="account.certificates.status.2" />}>{s.expired}</Stat>
-                <Stat label={<FormattedMessage id="account.certificates.status.3" />}>{s.revoked}</Stat>
-              </SimpleGrid>
-            )}
-          </LoadState>
-        </Card.Body>
-      </Card.Root>
-
-      <Card.Root rounded="l3" as="section" aria-labelledby="certificate-list-heading">
-        <Card.Body gap="4">
-          <HStack justify="space-between" gap="3" wrap="wrap">
-            <Heading as="h3" size="md" id="certificate-list-heading">
-              <FormattedMessage id="account.certificates.list" />
-            </Heading>
-            <HStack gap="2">
-              <chakra.label htmlFor="certificate-status" textStyle="sm" color="fg.muted" whiteSpace="nowrap">
-                <FormattedMessage id="account.certificates.statusLabel" />
-              </chakra.label>
-              <PlainSelect
-                id="certificate-status"
-                width="36"
-                value={query.status === undefined ? '' : String(query.status)}
-                onChange={(e) =>
-                  go({
-                    status: e.target.value === '' ? undefined : (Number(e.target.value) as CertificateStatus),
-                  })
-                }
-              >
-                <option value="">{intl.formatMessage({ id: 'account.certificates.status.all' })}</option>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {intl.formatMessage({ id: `account.certificates.status.${s}` })}
-                  </option>
-                ))}
-              </PlainSelect>
-            </HStack>
-          </HStack>
-          <LoadState
-            data={list}
-            lines={4}
-            isEmpty={(p) => p.list.length === 0}
-            empty={
-              <FormattedMessage
-                id={
-                  query.status === undefined
-                    ? 'account.certificates.empty'
-                    : 'account.certificates.emptyStatus'
-                }
-              />
+    <RecordsFrame
+      kind={2}
+      headingKey="account.certificates.title"
+      listHeadingKey="account.certificates.list"
+      filter={{
+        id: 'certificate-status',
+        label: 'account.certificates.statusLabel',
+        all: 'account.certificates.status.all',
+        value: query.status,
+        options: STATUSES.map((s) => ({
+          value: s,
+          label: intl.formatMessage({ id: `account.certificates.status.${s}` }),
+        })),
+        onChange: (status) => go({ status }),
+      }}
+      page={query.page}
+      totalPage={list.data?.totalPage ?? 0}
+      onPage={(page) => go({ page })}
+      summary={
+        <LoadState data={summary} lines={1} isEmpty={() => false} empty={null}>
+          {(s) => (
+            <SimpleGrid columns={{ base: 3 }} gap="4">
+              <Stat label={<FormattedMessage id="account.certificates.status.1" />}>{s.held}</Stat>
+              <Stat label={<FormattedMessage id="account.certificates.status.2" />}>{s.expired}</Stat>
+              <Stat label={<FormattedMessage id="account.certificates.status.3" />}>{s.revoked}</Stat>
+            </SimpleGrid>
+          )}
+        </LoadState>
+      }
+    >
+      <LoadState
+        data={list}
+        lines={4}
+        isEmpty={(p) => p.list.length === 0}
+        empty={
+          <FormattedMessage
+            id={
+              query.status === undefined ? 'account.certificates.empty' : 'account.certificates.emptyStatus'
             }
+          />
+        }
+      >
+        {(p) => (
+          <Box
+            as="ul"
+            listStyle="none"
+            display="grid"
+            gap="3"
+            aria-labelledby="certificate-status-list-heading"
           >
-            {(p) => (
-              <Box as="ul" listStyle="none" display="grid" gap="3" aria-labelledby="certificate-list-heading">
-                {p.list.map((cert) => (
-                  <CertificateCard key={cert.id} cert={cert} />
-                ))}
-              </Box>
-            )}
-          </LoadState>
-          <Pager page={query.page} totalPage={list.data?.totalPage ?? 0} onPage={(page) => go({ page })} />
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+            {p.list.map((cert) => (
+              <CertificateCard key={cert.id} cert={cert} />
+            ))}
+          </Box>
+        )}
+      </LoadState>
+    </RecordsFrame>
   );
 }

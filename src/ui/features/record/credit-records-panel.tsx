@@ -1,16 +1,14 @@
-import { Badge, Box, Card, chakra, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { CreditRecord } from '../../../../contract/record';
 import { CreditSource } from '../../../../contract/record.routes';
 import { LoadState } from '../../kit/app/load-state';
 import { useSettled } from '../../kit/app/route-data';
-import { PlainSelect } from '../../kit/chakra/plain-select';
 import { Stat } from '../../kit/layout/stat';
 import { useLocaleParam } from '../../kit/locale/use-locale';
-import { Pager } from '../../kit/navigation/pager';
 import type { CreditRecordsData, CreditRecordsQuery } from './credit-records-data';
-import { RecordsSwitch } from './records-switch';
+import { RecordsFrame } from './records-frame';
 
 /** The sources in the order the filter lists them. */
 const SOURCES: readonly CreditSource[] = [
@@ -105,84 +103,58 @@ export function CreditRecordsPanel({ data }: { data: CreditRecordsData }) {
     });
 
   return (
-    <Stack gap="4">
-      <Card.Root rounded="l3" as="section" aria-labelledby="credit-summary-heading">
-        <Card.Body gap="4">
-          <HStack justify="space-between" gap="3" wrap="wrap">
-            <RecordsSwitch current={1} />
-            <Link asChild textStyle="sm" color="brand.fg">
-              <RouterLink to="/{-$locale}/account/exam/record" params={{ locale }}>
-                <FormattedMessage id="account.records.examRecords" />
-              </RouterLink>
-            </Link>
-          </HStack>
-          <Heading as="h2" size="lg" id="credit-summary-heading">
-            <FormattedMessage id="account.records.credits" />
-          </Heading>
-          <LoadState data={summary} lines={1} isEmpty={() => false} empty={null}>
-            {(s) => (
-              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-                <Stat label={<FormattedMessage id="account.records.total" />}>
-                  <Hours value={s.creditHour} />
-                </Stat>
-                <Stat label={<FormattedMessage id="account.records.thisYear" />}>
-                  <Hours value={s.yearCreditHour} />
-                </Stat>
-                <Stat label={<FormattedMessage id="account.records.count" />}>{s.recordCount}</Stat>
-              </SimpleGrid>
-            )}
-          </LoadState>
-        </Card.Body>
-      </Card.Root>
-
-      <Card.Root rounded="l3" as="section" aria-labelledby="credit-list-heading">
-        <Card.Body gap="4">
-          <HStack justify="space-between" gap="3" wrap="wrap">
-            <Heading as="h3" size="md" id="credit-list-heading">
-              <FormattedMessage id="account.records.list" />
-            </Heading>
-            <HStack gap="2">
-              <chakra.label htmlFor="credit-source" textStyle="sm" color="fg.muted" whiteSpace="nowrap">
-                <FormattedMessage id="account.records.sourceLabel" />
-              </chakra.label>
-              <PlainSelect
-                id="credit-source"
-                width="40"
-                value={query.source === undefined ? '' : String(query.source)}
-                onChange={(e) =>
-                  go({ source: e.target.value === '' ? undefined : (Number(e.target.value) as CreditSource) })
-                }
-              >
-                <option value="">{intl.formatMessage({ id: 'account.records.source.all' })}</option>
-                {SOURCES.map((source) => (
-                  <option key={source} value={source}>
-                    {intl.formatMessage({ id: sourceKey(source) })}
-                  </option>
-                ))}
-              </PlainSelect>
-            </HStack>
-          </HStack>
-          <LoadState
-            data={list}
-            lines={4}
-            isEmpty={(p) => p.list.length === 0}
-            empty={
-              <FormattedMessage
-                id={query.source === undefined ? 'account.records.empty' : 'account.records.emptySource'}
-              />
-            }
-          >
-            {(p) => (
-              <Box as="ul" listStyle="none" aria-labelledby="credit-list-heading">
-                {p.list.map((record) => (
-                  <RecordRow key={record.id} record={record} />
-                ))}
-              </Box>
-            )}
-          </LoadState>
-          <Pager page={query.page} totalPage={list.data?.totalPage ?? 0} onPage={(page) => go({ page })} />
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+    <RecordsFrame
+      kind={1}
+      headingKey="account.records.credits"
+      listHeadingKey="account.records.list"
+      filter={{
+        id: 'credit-source',
+        label: 'account.records.sourceLabel',
+        all: 'account.records.source.all',
+        value: query.source,
+        options: SOURCES.map((source) => ({
+          value: source,
+          label: intl.formatMessage({ id: sourceKey(source) }),
+        })),
+        onChange: (source) => go({ source }),
+      }}
+      page={query.page}
+      totalPage={list.data?.totalPage ?? 0}
+      onPage={(page) => go({ page })}
+      summary={
+        <LoadState data={summary} lines={1} isEmpty={() => false} empty={null}>
+          {(s) => (
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+              <Stat label={<FormattedMessage id="account.records.total" />}>
+                <Hours value={s.creditHour} />
+              </Stat>
+              <Stat label={<FormattedMessage id="account.records.thisYear" />}>
+                <Hours value={s.yearCreditHour} />
+              </Stat>
+              <Stat label={<FormattedMessage id="account.records.count" />}>{s.recordCount}</Stat>
+            </SimpleGrid>
+          )}
+        </LoadState>
+      }
+    >
+      <LoadState
+        data={list}
+        lines={4}
+        isEmpty={(p) => p.list.length === 0}
+        empty={
+          <FormattedMessage
+            id={query.source === undefined ? 'account.records.empty' : 'account.records.emptySource'}
+          />
+        }
+      >
+        {(p) => (
+          <Box as="ul" listStyle="none" aria-labelledby="credit-source-list-heading">
+            {p.list.map((record) => (
+              <RecordRow key={record.id} record={record} />
+            ))}
+          </Box>
+        )}
+      </LoadState>
+    </RecordsFrame>
   );
 }

@@ -154,6 +154,52 @@ function TaskRegistration({ task }: { task: TaskDetail }) {
   );
 }
 
+/** The certificate learning the whole task earns, and, once awarded, a way to it in my records. */
+function TaskCertificate({ certificate }: { certificate: NonNullable<TaskDetail['certificate']> }) {
+  const locale = useLocaleParam();
+  const awarded = certificate.status !== null;
+  return (
+    <HStack
+      gap="3"
+      wrap="wrap"
+      borderWidth="1px"
+      borderColor={awarded ? 'green.muted' : 'border'}
+      bg={awarded ? 'green.subtle' : 'bg.subtle'}
+      rounded="l2"
+      px="3"
+      py="2"
+      data-testid="task-certificate"
+    >
+      <Text textStyle="sm" flex="1" minWidth="0">
+        <FormattedMessage
+          id={
+            awarded
+              ? `account.task.certificate.awarded.${certificate.status}`
+              : 'account.task.certificate.earns'
+          }
+          values={{ name: <strong>{certificate.name}</strong>, months: certificate.validMonths ?? 0 }}
+        />
+        {!awarded && certificate.validMonths !== null ? (
+          <>
+            {' '}
+            <FormattedMessage
+              id="account.task.certificate.valid"
+              values={{ months: certificate.validMonths }}
+            />
+          </>
+        ) : null}
+      </Text>
+      {awarded ? (
+        <Button asChild size="xs" variant="outline">
+          <RouterLink to="/{-$locale}/account" params={{ locale }} search={{ change: 3, recordType: 2 }}>
+            <FormattedMessage id="account.task.certificate.open" />
+          </RouterLink>
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}
+
 /** The task's head: its name, kind and window, its figures, and the way back into its courses. */
 function TaskSummary({ task }: { task: TaskDetail }) {
   const locale = useLocaleParam();
@@ -204,6 +250,7 @@ function TaskSummary({ task }: { task: TaskDetail }) {
         <Box data-testid="task-progress">
           <ProgressLine name={task.taskName} value={task.studyProgress} />
         </Box>
+        {task.certificate ? <TaskCertificate certificate={task.certificate} /> : null}
         {task.applyMode === TaskApplyMode.approval ? <TaskRegistration task={task} /> : null}
         <HStack gap="3" wrap="wrap">
           {canStudy ? (
