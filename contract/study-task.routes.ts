@@ -93,6 +93,8 @@ export type PracticalClosed = (typeof PracticalClosed)[keyof typeof PracticalClo
 export const TASK_KEYWORD_MAX = 50;
 
 export const taskStudyRoutes = {
+  /** Files the caller's task list (as filtered) in the download records, as a spreadsheet. */
+  export: { method: 'POST', path: '/course/auth/study/task/export' },
   /** The task for the caller: figures, window and its courses in order with the caller's progress. */
   detail: { method: 'GET', path: '/course/auth/study/task/user/detail/view' },
   /** The caller's progress figures of the task and of each of its courses. */

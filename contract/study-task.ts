@@ -3,7 +3,7 @@ import { contentNode } from './course';
 import { endpoint } from './endpoint';
 import { count, dateTime, flag, id, MAX_PAGE_SIZE, pageOf, pageRequest, percent } from './envelope';
 import { progressAnswer, progressReport } from './progress';
-import { courseProgress, studyStatus, studyTask, taskCollection, taskWindow } from './study';
+import { courseProgress, studyStatus, studyTask, taskCollection, taskListFilter, taskWindow } from './study';
 import {
   ContentStatus,
   PhaseContentType,
@@ -264,6 +264,7 @@ export const practicalSave = z
 export type PracticalSave = z.input<typeof practicalSave>;
 
 export const taskStudyApi = {
+  export: endpoint({ ...taskStudyRoutes.export, request: taskListFilter, response: z.object({ id }) }),
   detail: endpoint({ ...taskStudyRoutes.detail, request: taskRequest, response: taskDetail }),
   progress: endpoint({ ...taskStudyRoutes.progress, request: taskRequest, response: taskProgress }),
   resource: endpoint({ ...taskStudyRoutes.resource, request: taskCourseRequest, response: taskCourseNodes }),

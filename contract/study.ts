@@ -98,7 +98,7 @@ const taskKeyword = z
   .transform((s) => (s === '' ? undefined : s))
   .optional();
 
-const taskListFilter = z.object({
+export const taskListFilter = z.object({
   /** Only the tasks of one tab of the list (with `studyStatusList`, both apply). */
   tab: taskListTab.optional(),
   /** Only tasks whose name contains it. */

@@ -16,6 +16,7 @@ import { registerLiveRoutes } from './modules/live/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNoticeRoutes } from './modules/notice/routes';
 import { COURSE_PROGRESS_EXPORT, courseProgressRows } from './modules/progress/export';
+import { MY_TASKS_EXPORT, myTaskRows } from './modules/study/export';
 import { registerProgressRoutes } from './modules/progress/routes';
 import { registerRankRoutes } from './modules/rank/routes';
 import { registerCertificateRoutes } from './modules/certificate/routes';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   // Each kind of export job and the module that produces it; the export module files and runs them.
   registerExportRoutes(app, deps, {
     [COURSE_PROGRESS_EXPORT]: courseProgressRows,
+    [MY_TASKS_EXPORT]: myTaskRows,
     [EXAM_TASKS_EXPORT]: examTaskExportRows,
   });
   registerSearchRoutes(app, deps);

@@ -3,6 +3,18 @@
  * fields in validation messages.
  */
 const zh = {
+  'study.export.fileName': '我的学习任务-{stamp}.csv',
+  'study.export.task': '学习任务',
+  'study.export.kind': '类型',
+  'study.export.required': '必修',
+  'study.export.elective': '选修',
+  'study.export.start': '开始时间',
+  'study.export.end': '结束时间',
+  'study.export.state': '学习状态',
+  'study.export.ended': '已结束',
+  'study.export.progress': '学习进度（%）',
+  'study.export.courses': '已学课程/课程数',
+  'study.export.lastStudy': '最近学习时间',
   'study.taskNotFound': '学习任务不存在或未分配给你',
   'study.taskCourseNotFound': '该课程不在此学习任务中或已停用',
   'study.taskNotStarted': '学习任务尚未开始，{time} 开始',
@@ -40,6 +52,18 @@ const zh = {
 };
 
 const en: Record<keyof typeof zh, string> = {
+  'study.export.fileName': 'My study tasks-{stamp}.csv',
+  'study.export.task': 'Study task',
+  'study.export.kind': 'Kind',
+  'study.export.required': 'Required',
+  'study.export.elective': 'Elective',
+  'study.export.start': 'Starts',
+  'study.export.end': 'Ends',
+  'study.export.state': 'Status',
+  'study.export.ended': 'Ended',
+  'study.export.progress': 'Progress (%)',
+  'study.export.courses': 'Courses learned/courses',
+  'study.export.lastStudy': 'Last studied',
   'study.taskNotFound': 'The study task does not exist or is not assigned to you',
   'study.taskCourseNotFound': 'The course is not in this study task or has been disabled',
   'study.taskNotStarted': 'The study task has not started yet; it starts at {time}',

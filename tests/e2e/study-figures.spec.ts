@@ -322,3 +322,26 @@ test('on a phone the course page shows its selected tab (zh and en)', async ({ p
     await page.screenshot({ path: `${SHOTS}/course-tabs-phone-${locale}.png` });
   }
 });
+
+test('exporting my tasks files the list as filtered in the download records (zh)', async ({ page }) => {
+  await signIn(page, 'zh');
+  const t = (key: string) => text('zh', key);
+  await page.goto(`${gateway.origin}/account?change=1&status=3`);
+  const [exported] = await Promise.all([
+    page.waitForResponse(isCall('/course/auth/study/task/export')),
+    page.getByRole('button', { name: t('account.tasks.export'), exact: true }).click(),
+  ]);
+  // The list as it is filtered: the learned tab.
+  expect(JSON.parse(exported.request().postData() ?? '{}')).toEqual({ tab: 3 });
+  const { id } = await dataOf<{ id: string }>(exported);
+  await expect(page.getByText(t('account.tasks.export.done'))).toBeVisible();
+  const [listed] = await Promise.all([
+    page.waitForResponse(isCall(EXPORT_PAGE)),
+    page.getByRole('button', { name: t('downloads.button') }).click(),
+  ]);
+  const record = (
+    await dataOf<{ list: { id: string; fileName: string; exportStatus: number }[] }>(listed)
+  ).list.find((r) => r.id === id);
+  expect(record).toMatchObject({ exportStatus: 2 });
+  expect(record?.fileName).toMatch(/^我的学习任务-\d{14}\.csv$/);
+});

@@ -4,6 +4,7 @@ import { practicalAdminApi, taskApplyAdminApi, taskStudyApi } from '../../../con
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../../shared/member-scope';
 import { courseProgressPage } from './courses';
+import { exportMyTasks } from './export';
 import { applicationPage, approveApplications, auditApplication } from './applications';
 import { markPractical, practicalAnswerPage } from './practical';
 import {
@@ -28,6 +29,13 @@ export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): voi
   route(app, studyTaskApi.count, ({ db, auth, body, now }) =>
     studyTaskCount(db, memberScope(auth), body, now()),
   );
+
+  route(app, taskStudyApi.export, async ({ db, auth, body, locale, t, now }) => {
+    const queued = await exportMyTasks(db, memberScope(auth), body, locale, t, now());
+    // A quick export is ready when the answer arrives; a slow one is finished by the runner.
+    await app.exportJobs.runSoon();
+    return queued;
+  });
 
   route(app, courseProgressApi.page, ({ db, auth, body }) => courseProgressPage(db, memberScope(auth), body));
 

@@ -74,3 +74,9 @@ export const taskPracticalSave = (
   payload: RequestOf<Api['practicalSave']>,
   opts?: Opts,
 ): Promise<ResponseOf<Api['practicalSave']>> => http.call(endpoints.practicalSave, payload, opts);
+
+export const taskExport = (
+  http: HttpClient,
+  payload: RequestOf<Api['export']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['export']>> => http.call(endpoints.export, payload, opts);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../../contract/envelope';
+import { exportApi } from '../../../contract/export';
 import { TaskListTab, studyTaskApi } from '../../../contract/study';
 import { taskStudyApi } from '../../../contract/study-task';
 import { studyTask, studyTaskCollect } from '../../../gateway/db/schema';
@@ -164,5 +165,42 @@ describe.each(dialects())('my tasks: tabs, search and collection (%s)', (dialect
     expect((await callApi(t.app, taskStudyApi.collection, { taskId: '1', collected: 1 })).code).toBe(
       Code.tokenExpired,
     );
+  });
+
+  it('exports the list as filtered to the download records, in the reader’s language', async () => {
+    const csv = async (filter: Record<string, unknown>, lang: 'zh' | 'en') => {
+      const made = await callApi(t.app, taskStudyApi.export, filter, { token: c.learner, lang });
+      expect(made.code, made.msg).toBe(Code.ok);
+      const records = await callApi(t.app, exportApi.page, {}, { token: c.learner });
+      const record = records.data.list.find((r) => r.id === made.data.id);
+      expect(record).toMatchObject({ exportStatus: 2 });
+      const link = await callApi(t.app, exportApi.downloadUrl, { id: made.data.id }, { token: c.learner });
+      const file = await t.app.inject({ method: 'GET', url: link.data.url, headers: { host: 'localhost' } });
+      expect(file.statusCode).toBe(200);
+      return {
+        name: record?.fileName ?? '',
+        rows: file.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n'),
+      };
+    };
+    const all = await csv({}, 'zh');
+    expect(all.name).toMatch(/^我的学习任务-\d{14}\.csv$/);
+    expect(all.rows[0]).toBe(
+      '学习任务,类型,开始时间,结束时间,学习状态,学习进度（%）,已学课程/课程数,最近学习时间',
+    );
+    const page = await callApi(t.app, studyTaskApi.page, { pageSize: 50 }, { token: c.learner });
+    // The list's tasks in the list's order.
+    expect(all.rows.slice(1).map((r) => r.split(',')[0])).toEqual(page.data.list.map((x) => x.taskName));
+    const learned = await csv({ tab: TaskListTab.learned }, 'en');
+    expect(learned.rows[0]).toBe(
+      'Study task,Kind,Starts,Ends,Status,Progress (%),Courses learned/courses,Last studied',
+    );
+    expect(learned.rows.slice(1).map((r) => r.split(',').slice(0, 2))).toEqual([
+      ['安全生产月专题学习', 'Required'],
+    ]);
+    const bad = await callApi(t.app, taskStudyApi.export, { tab: 9 }, { token: c.learner });
+    expect(bad.code).toBe(Code.error);
   });
 });
