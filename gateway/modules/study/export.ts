@@ -53,4 +53,3 @@ export const myTaskRows: ExportProducer = async (db, scope, rawFilter, t, now) =
     ]),
   ];
 };
-
