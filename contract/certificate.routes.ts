@@ -44,5 +44,8 @@ export const certificateAdminRoutes = {
   revoke: { method: 'PUT', path: '/user/admin/certificate/user/revoke' },
 } as const satisfies Record<string, Route>;
 
+/** The longest reason of a grant or a revocation. */
+export const CERTIFICATE_REASON_MAX = 200;
+
 /** Where the PDF links point (served by the gateway under its base). */
 export const CERTIFICATE_PDF_PATH = '/user/api/certificate/pdf';

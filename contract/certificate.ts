@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { count, dateTime, id, pageOf, pageRequest } from './envelope';
 import {
+  CERTIFICATE_REASON_MAX,
   CertificateIssueWay,
   CertificateSource,
   CertificateStatus,
@@ -11,9 +12,6 @@ import {
 } from './certificate.routes';
 
 export { CertificateIssueWay, CertificateSource, CertificateStatus } from './certificate.routes';
-
-/** The longest reason of a grant or a revocation. */
-export const CERTIFICATE_REASON_MAX = 200;
 
 export const certificateStatus = z.union([
   z.literal(CertificateStatus.held),

@@ -248,3 +248,42 @@ test('an assessor marks a practical answer, after a score out of range is refuse
   await expect(marked).toContainText(t('crm.practical.passed', { score: 88 }));
   await expect(marked).toContainText('要素齐全，分工清楚');
 });
+
+test('an administrator finds a certificate and revokes it, a reason required', async ({ page }) => {
+  await enterHome(page, { origin: ORIGIN, phone: ADMIN });
+  await page.goto(`${ORIGIN}/crm/`);
+  await page
+    .getByRole('navigation', { name: t('crm.nav.label') })
+    .getByRole('link', { name: t('crm.certificates.title') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: t('crm.certificates.title') })).toBeVisible();
+  // A colleague's certificate granted on import, found by the colleague's name.
+  await page.getByRole('searchbox', { name: t('crm.certificates.search') }).fill('刘洋');
+  await page.getByRole('button', { name: t('crm.certificates.search.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/keyword=/);
+  const table = page.getByRole('table', { name: t('crm.certificates.table') });
+  const row = table.getByRole('row').filter({ hasText: '刘洋' }).first();
+  await expect(row).toContainText(t('crm.certificates.status.1'));
+  const certificateName = (await row.getByRole('cell').nth(1).locator('p').first().textContent()) ?? '';
+  await shot(page, 'certificates-admin');
+
+  await row
+    .getByRole('button', { name: t('crm.certificates.revokeOne', { name: `刘洋（${certificateName}）` }) })
+    .click();
+  const dialog = page.getByRole('dialog', {
+    name: t('crm.certificates.revoke.title', { name: `刘洋（${certificateName}）` }),
+  });
+  await dialog.getByRole('button', { name: t('crm.certificates.revoke.submit') }).click();
+  await expect(dialog.getByText(t('crm.certificates.revoke.required'))).toBeVisible();
+  await dialog.getByRole('textbox').fill('离职前未完成复训');
+  await dialog.getByRole('button', { name: t('crm.certificates.revoke.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText(t('crm.certificates.revokedDone'));
+  await page.goto(`${ORIGIN}/crm/certificates?status=3&keyword=${encodeURIComponent('刘洋')}`);
+  await expect(
+    page
+      .getByRole('table', { name: t('crm.certificates.table') })
+      .getByRole('row')
+      .filter({ hasText: '离职前未完成复训' }),
+  ).toHaveCount(1);
+});

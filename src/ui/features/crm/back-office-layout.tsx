@@ -12,10 +12,10 @@ import { CloseIcon, MenuIcon } from '../../kit/shell/shell-icons';
 import { ArrowLeftIcon, InboxIcon } from './crm-icons';
 import { QueueCountsProvider, useQueueCounts } from './queue-counts';
 import type { QueueCountsData } from './queue-counts-data';
-import { QUEUES } from './queues';
+import { PAGES, QUEUES } from './queues';
 import { BackOfficeUserMenu } from './user-menu';
 
-/** The side navigation: the overview, each queue with what waits in it, and the way back to the portal. */
+/** The side navigation: the overview, each queue with what waits in it, the other pages, and the way back. */
 function QueueNav({ onNavigate }: { onNavigate?: () => void }) {
   const intl = useIntl();
   const locale = useLocaleParam();
@@ -69,6 +69,21 @@ function QueueNav({ onNavigate }: { onNavigate?: () => void }) {
                       {count}
                     </Badge>
                   )}
+                </Link>
+              </chakra.a>
+            </li>
+          );
+        })}
+        {PAGES.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li key={item.key}>
+              <chakra.a asChild css={linkStyle}>
+                <Link to={item.to} params={{ locale }} onClick={onNavigate}>
+                  <Icon boxSize="4" />
+                  <Box as="span" flex="1">
+                    <FormattedMessage id={item.label} />
+                  </Box>
                 </Link>
               </chakra.a>
             </li>

@@ -27,3 +27,11 @@ export const ClipboardIcon = strokeIcon(
     <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2M9 14l2 2 4-4" />
   </g>,
 );
+
+export const AwardIcon = strokeIcon(
+  'AwardIcon',
+  <g {...stroke}>
+    <circle cx="12" cy="9" r="6" />
+    <path d="M8.5 14 7 22l5-3 5 3-1.5-8" />
+  </g>,
+);

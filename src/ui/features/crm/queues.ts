@@ -8,7 +8,7 @@ import { registerPage } from '../../../services/api/user-admin';
 import { TaskApplyStatus } from '../../../../contract/study-task.routes';
 import { RegisterStatus } from '../../../../contract/user.routes';
 import type { MessageId } from '../../kit/locale/messages';
-import { ClipboardIcon, PenIcon, UserPlusIcon } from './crm-icons';
+import { AwardIcon, ClipboardIcon, PenIcon, UserPlusIcon } from './crm-icons';
 
 /**
  * The queues of the back office: what the portal's own flows wait on. The side navigation and the overview
@@ -66,5 +66,19 @@ export const QUEUES: readonly BackOfficeQueue[] = [
     description: 'crm.queue.practical.description',
     icon: ClipboardIcon,
     waiting: async (http) => (await practicalAnswerPage(http, { marked: 0, pageSize: 1 }, QUIET)).totalCount,
+  },
+];
+
+/** The back office's pages that are not queues (nothing waits in them), after the queues in the navigation. */
+export interface BackOfficePage extends Pick<BackOfficeQueue, 'key' | 'label' | 'icon'> {
+  to: '/{-$locale}/crm/certificates';
+}
+
+export const PAGES: readonly BackOfficePage[] = [
+  {
+    key: 'certificates',
+    to: '/{-$locale}/crm/certificates',
+    label: 'crm.certificates.title',
+    icon: AwardIcon,
   },
 ];

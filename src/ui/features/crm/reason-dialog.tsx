@@ -11,6 +11,9 @@ export interface ReasonTexts {
   title: MessageId;
   placeholder: MessageId;
   help: MessageId;
+  /** The missing reason's message and the button's words (those of refusing an application unless told). */
+  required?: MessageId;
+  submit?: MessageId;
 }
 
 /** The dialog asking why an application is not approved; the reason is required and shown to the applicant. */
@@ -87,7 +90,7 @@ export function ReasonDialog({
                   />
                   {missing ? (
                     <Field.ErrorText>
-                      <FormattedMessage id="crm.registrations.reject.required" />
+                      <FormattedMessage id={texts.required ?? 'crm.registrations.reject.required'} />
                     </Field.ErrorText>
                   ) : (
                     <Field.HelperText>
@@ -102,7 +105,7 @@ export function ReasonDialog({
                 <FormattedMessage id="crm.action.cancel" />
               </Button>
               <Button type="submit" form={formId} colorPalette="red" loading={busy}>
-                <FormattedMessage id="crm.registrations.reject.submit" />
+                <FormattedMessage id={texts.submit ?? 'crm.registrations.reject.submit'} />
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
