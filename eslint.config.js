@@ -83,7 +83,7 @@ const machineBoundaries = [
  * the files listed here, each for the reason noted. Two modules never import each other (eslint/).
  */
 const moduleSurface = {
-  certificate: ['award.ts', 'held.ts'], // completions award certificates; the header and ranking count them
+  certificate: ['award.ts', 'held.ts'], // completions award; the header, ranking and task page count and read awards
   course: ['scope.ts', 'tree.ts'], // study opens a task's courses with the course's reader and tree
   exam: ['scoring.ts', 'task-export.ts'], // the seed scores demo attempts; app.ts hands over the export producer
   export: ['jobs.ts', 'file.ts'], // modules file export jobs; the seed writes demo files

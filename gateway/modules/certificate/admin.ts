@@ -14,7 +14,8 @@ import { RegisterStatus } from '../../../contract/user';
 import type { MemberScope } from '../../shared/member-scope';
 import { pageResult } from '../../shared/paging';
 import { insertAwards } from './award';
-import { awardPage, keywordFilter, statusSql, toMemberCertificate } from './records';
+import { statusSql } from './held';
+import { awardPage, keywordFilter, toMemberCertificate } from './records';
 
 /*
  * The administrators' side (decision 0055): the company's certificates, every award with its holder, grants by

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { CertificateStatus } from '../../../contract/certificate.routes';
 import type { Db } from '../../db/client';
 import { certificateUser } from '../../db/schema-certificate';
 import type { MemberScope } from '../../shared/member-scope';
@@ -35,4 +36,13 @@ export async function heldCount(db: Db, scope: MemberScope, now: Date): Promise<
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Where an award stands at `now`: revoked, else expired once its time has come, else held. */
+export function statusSql(now: Date): SQL<CertificateStatus> {
+  const cu = certificateUser;
+  return sql<CertificateStatus>`(case when ${cu.revokeTime} is not null then ${CertificateStatus.revoked}
+    when ${cu.expireTime} is not null and ${cu.expireTime} <= cast(${now.toISOString()} as timestamptz)
+      then ${CertificateStatus.expired}
+    else ${CertificateStatus.held} end)`;
 }

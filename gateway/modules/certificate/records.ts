@@ -13,6 +13,7 @@ import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
 import type { CredentialSource } from './credential';
+import { statusSql } from './held';
 
 /*
  * Awarded certificates as their holders, the administrators and the public verification read them. The status
@@ -20,13 +21,6 @@ import type { CredentialSource } from './credential';
  */
 
 const cu = certificateUser;
-
-export function statusSql(now: Date): SQL<CertificateStatus> {
-  return sql<CertificateStatus>`(case when ${cu.revokeTime} is not null then ${CertificateStatus.revoked}
-    when ${cu.expireTime} is not null and ${cu.expireTime} <= cast(${now.toISOString()} as timestamptz)
-      then ${CertificateStatus.expired}
-    else ${CertificateStatus.held} end)`;
-}
 
 /** The columns every reader takes, with the certificate, the holder and the awarding company. */
 function awardColumns(now: Date) {

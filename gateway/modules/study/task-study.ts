@@ -30,6 +30,7 @@ import { courseStudyStatus } from '../../shared/course-progress';
 import type { MemberScope } from '../../shared/member-scope';
 import { memberReader } from '../course/scope';
 import { loadTree, resumeNode, toContentNodes } from '../course/tree';
+import { statusSql } from '../certificate/held';
 import { logReport } from '../progress/reports';
 import { courseProgressColumns, toCourseProgress } from './courses';
 import { windowOf } from './task-time';
@@ -176,15 +177,13 @@ async function taskCertificate(
   taskId: string,
   now: Date,
 ): Promise<TaskDetail['certificate']> {
-  const at = sql`cast(${now.toISOString()} as timestamptz)`;
   const [row] = await db
     .select({
       name: certificate.name,
       validMonths: certificate.validMonths,
-      status: sql<number | null>`(case when ${certificateUser.id} is null then null
-        when ${certificateUser.revokeTime} is not null then 3
-        when ${certificateUser.expireTime} is not null and ${certificateUser.expireTime} <= ${at} then 2
-        else 1 end)`,
+      status: sql<
+        number | null
+      >`(case when ${certificateUser.id} is null then null else ${statusSql(now)} end)`,
     })
     .from(studyTask)
     .innerJoin(
