@@ -150,3 +150,15 @@ export const practicalAdminRoutes = {
   /** Marks one answer awaiting its mark (0–100, with a comment): passed from the content's pass mark up. */
   mark: { method: 'PUT', path: '/course/admin/study/task/practical/mark' },
 } as const satisfies Record<string, Route>;
+
+/**
+ * Comments on a study task among its learners. Only members the task is assigned to read or write them; to anyone
+ * else the task is the same "not found" as an unknown id.
+ */
+export const taskCommentRoutes = {
+  /** The task's comments, newest first. */
+  page: { method: 'POST', path: '/course/auth/study/task/comment/page' },
+  save: { method: 'POST', path: '/course/auth/study/task/comment/save' },
+  /** Deletes one of the caller's own comments; anyone else's reads like an unknown id. */
+  delete: { method: 'DELETE', path: '/course/auth/study/task/comment/delete' },
+} as const satisfies Record<string, Route>;

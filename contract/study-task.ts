@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contentNode } from './course';
+import { contentNode, courseComment } from './course';
+import { COMMENT_MAX } from './course.routes';
 import { endpoint } from './endpoint';
 import { count, dateTime, flag, id, MAX_PAGE_SIZE, pageOf, pageRequest, percent } from './envelope';
 import { progressAnswer, progressReport } from './progress';
@@ -16,6 +17,7 @@ import {
   TaskStudyReason,
   practicalAdminRoutes,
   taskApplyAdminRoutes,
+  taskCommentRoutes,
   taskStudyRoutes,
 } from './study-task.routes';
 import { uploadedFile } from './upload';
@@ -397,4 +399,29 @@ export const practicalAdminApi = {
     }),
     response: practicalAnswerItem,
   }),
+};
+
+/** A comment on a study task: a course comment's row, naming the task instead of a course. */
+export const taskComment = courseComment.omit({ courseId: true }).extend({ taskId: id });
+export type TaskComment = z.infer<typeof taskComment>;
+
+export const taskCommentApi = {
+  page: endpoint({
+    ...taskCommentRoutes.page,
+    request: pageRequest.extend(taskRequest.shape),
+    response: pageOf(taskComment),
+  }),
+  save: endpoint({
+    ...taskCommentRoutes.save,
+    request: taskRequest.extend({
+      // Plain text, trimmed, as course comments: the portal shows it as text, never as markup.
+      content: z
+        .string()
+        .trim()
+        .min(1, { message: 'study.comment.empty' })
+        .max(COMMENT_MAX, { message: 'study.comment.tooLong' }),
+    }),
+    response: taskComment,
+  }),
+  delete: endpoint({ ...taskCommentRoutes.delete, request: z.object({ id }), response: z.null() }),
 };

@@ -126,3 +126,24 @@ export const studyTaskPracticalAnswer = pgTable(
     index('practical_answer_ent_idx').on(t.tenantId, t.enterpriseId, t.submitTime),
   ],
 );
+
+/**
+ * A learner's comment on a study task, as typed (plain text, shown as text). Read by task, newest first; the
+ * task's company is kept so a comment never reaches another company's members.
+ */
+export const studyTaskComment = pgTable(
+  'study_task_comment',
+  {
+    id: idCol(),
+    tenantId: tenantCol(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    taskId: ref('task_id').notNull(),
+    userId: ref('user_id').notNull(),
+    content: text('content').notNull(),
+    gmtCreate: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('study_task_comment_task_idx').on(t.tenantId, t.taskId, t.gmtCreate),
+  ],
+);

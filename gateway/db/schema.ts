@@ -191,6 +191,8 @@ export const enterpriseMember = pgTable(
     /** 1 awaiting approval, 2 approved, 3 not approved. */
     registerStatus: smallint('register_status').notNull().default(2),
     rejectReason: text('reject_reason').notNull().default(''),
+    /** 1: manages the department named in `member_points` and may publish learning plans to it. */
+    departmentManager: smallint('department_manager').notNull().default(0),
     /** An institution user's institution (`institution`); its courses are the institution center's. */
     institutionId: ref('institution_id'),
     sort: integer('sort').notNull().default(0),
@@ -627,18 +629,28 @@ export const studyTask = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     /** 1 required, 0 elective. */
     requiredFlag: smallint('required_flag').notNull().default(1),
-    /** 1 published, 0 draft (drafts are not shown to learners). */
+    /** 1 published, 0 draft (drafts are not shown to learners), 2 archived (a plan taken out of "my tasks"). */
     statusId: smallint('status_id').notNull().default(1),
     /** 0: its learners study at once; 1: they apply, and study once an administrator approves. */
     applyMode: smallint('apply_mode').notNull().default(0),
     /** The certificate learning every content earns (`certificate`), when it earns one. */
     certificateId: ref('certificate_id'),
+    /** A learning plan's builder (decision 0056); null for the company's own tasks. */
+    ownerUserId: ref('owner_user_id'),
+    /** A plan's `PlanScope` (1 its builder, 2 the builder's department); 0 for a company task. */
+    planScope: smallint('plan_scope').notNull().default(0),
+    /** The department a department plan was published to, as it was named then. */
+    planDepartment: text('plan_department').notNull().default(''),
+    /** What the plan's builder means to reach (plain text). */
+    goal: text('goal').notNull().default(''),
+    publishTime: timestamp('publish_time', { withTimezone: true }),
     gmtCreate: created(),
     gmtModified: modified(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('study_task_ent_idx').on(t.tenantId, t.enterpriseId),
+    index('study_task_owner_idx').on(t.tenantId, t.enterpriseId, t.ownerUserId),
   ],
 );
 

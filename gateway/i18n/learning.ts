@@ -38,6 +38,9 @@ const zh = {
   'study.practical.fileNotFound': '附件不存在，请重新上传',
   'study.practical.answerNotFound': '该作业不存在',
   'study.practical.alreadyMarked': '该作业已评分',
+  'study.comment.empty': '请输入评论内容',
+  'study.comment.tooLong': '评论不能超过 500 个字',
+  'study.comment.notFound': '评论不存在或已删除',
 
   'field.studyStatusList': '学习状态',
   'field.examStatusList': '考试状态',
@@ -87,6 +90,9 @@ const en: Record<keyof typeof zh, string> = {
   'study.practical.fileNotFound': 'An attachment was not found: upload it again',
   'study.practical.answerNotFound': 'This answer does not exist',
   'study.practical.alreadyMarked': 'This answer has been marked already',
+  'study.comment.empty': 'Please enter a comment',
+  'study.comment.tooLong': 'A comment may have at most 500 characters',
+  'study.comment.notFound': 'The comment does not exist or has been deleted',
 
   'field.studyStatusList': 'Learning status',
   'field.examStatusList': 'Exam status',

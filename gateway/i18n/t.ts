@@ -8,6 +8,7 @@ import { exportMessages } from './export';
 import { learningMessages } from './learning';
 import { liveMessages } from './live';
 import { noticeMessages } from './notice';
+import { planMessages } from './plan';
 import { progressMessages } from './progress';
 import { surveyMessages } from './survey';
 import { uploadMessages } from './upload';
@@ -24,6 +25,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...exportMessages.zh,
     ...contentMessages.zh,
     ...learningMessages.zh,
+    ...planMessages.zh,
     ...uploadMessages.zh,
     ...certificateMessages.zh,
     ...examMessages.zh,
@@ -39,6 +41,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...exportMessages.en,
     ...contentMessages.en,
     ...learningMessages.en,
+    ...planMessages.en,
     ...uploadMessages.en,
     ...certificateMessages.en,
     ...examMessages.en,

@@ -1,8 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { Locator, Page, Response } from '@playwright/test';
 import {
   ACCOUNTS,
@@ -16,8 +12,8 @@ import {
   text,
   tokenCookie,
   type Locale,
-  type Origin,
 } from './fixtures';
+import { OwnGateway } from './own-gateway';
 
 /*
  * "My study" on /watch for the demo learner 林晓 of 星河科技 (bound site): her figures as the gateway counts
@@ -51,74 +47,7 @@ interface ExportRecord {
   exportStatus: number;
 }
 
-/** A port nobody listens on right now (asked of the system, so parallel runs never pick the same one). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The gateway with the portal this run built, on a fresh data directory, stopped after the spec. */
-class OwnGateway {
-  private child: ChildProcess | null = null;
-  private dataDir = '';
-  port = 0;
-
-  get origin(): Origin {
-    // The address of the site bound to 星河科技; only the port differs from the shared server's.
-    return `http://127.0.0.1:${this.port}` as Origin;
-  }
-
-  async open(): Promise<void> {
-    this.port = await freePort();
-    this.dataDir = await mkdtemp(join(tmpdir(), 'praxis-e2e-figures-'));
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/gateway-process.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(this.port),
-        DATA_DIR: this.dataDir,
-        // Its own embedded database, with the demo the tests sign in to, whatever the run's environment says.
-        DATABASE_URL: '',
-        SEED_DEMO: '1',
-        STATIC_DIR: process.env.E2E_DIST ?? 'dist',
-        TRUST_PROXY: '1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${this.origin}/gateway/health`)).ok;
-          } catch {
-            return false;
-          }
-        },
-        { timeout: 150_000, intervals: [500] },
-      )
-      .toBe(true);
-  }
-
-  async close(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    if (this.dataDir) await rm(this.dataDir, { recursive: true, force: true });
-  }
-}
-
-const gateway = new OwnGateway();
+const gateway = new OwnGateway('praxis-e2e-figures-');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

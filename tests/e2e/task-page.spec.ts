@@ -33,6 +33,8 @@ async function openTask(page: Page, locale: Locale): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const phases = (page: Page) => page.getByTestId('task-phase');
 const contentRow = (page: Page, name: string) => page.getByTestId('task-content').filter({ hasText: name });
 
@@ -105,6 +107,63 @@ for (const locale of ['zh', 'en'] as const) {
     const hasSideScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(hasSideScroll).toBe(false);
     await saveScreenshot(page, `task-page-${locale}-phone`);
+  });
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+
+  test(`the task's comments: post one, see it listed, delete it (${locale})`, async ({ page }) => {
+    await openTask(page, locale);
+    const section = page.getByRole('region', { name: new RegExp(`^${t('account.task.comment.title')}`) });
+    const list = section.getByRole('list', { name: t('account.task.comment.list') });
+    // The seed's comments, newest first: the learner's own offers a delete, a colleague's does not.
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('listitem').first()).toContainText('面授课的讲义放在哪里下载？');
+    await expect(list.getByRole('listitem').last()).toContainText('刘洋');
+    await expect(list.getByRole('listitem').last().getByRole('button')).toHaveCount(0);
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+      `${t('account.task.comment.title')} 3`,
+    );
+
+    const words =
+      locale === 'zh'
+        ? '第二阶段的检查表模板很好用 <b>谢谢</b>'
+        : 'The checklist template helps <b>thanks</b>';
+    const box = section.getByRole('textbox', { name: t('account.task.comment.label') });
+    await box.fill(`  ${words}  `);
+    await section.getByRole('button', { name: t('account.task.comment.submit') }).click();
+    await expect(section.getByRole('status')).toHaveText(t('account.task.comment.saved'));
+    await expect(box).toHaveValue('');
+    // Newest first, and shown as typed: markup stays text.
+    const mine = list.getByRole('listitem').first();
+    await expect(mine).toContainText(words);
+    await expect(mine.locator('b')).toHaveCount(0);
+    await expect(list.getByRole('listitem')).toHaveCount(4);
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+      `${t('account.task.comment.title')} 4`,
+    );
+    // From the top, so the sticky header stays where a reader sees it in the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, `task-comments-${locale}`);
+
+    // Still there after a reload: the gateway has it.
+    await page.reload();
+    await expect(list.getByRole('listitem').first()).toContainText(words);
+
+    // Named with its time: "删除我在 … 发表的评论", "Delete my comment of …".
+    const [before, after] = t('account.task.comment.deleteOne', { time: '\u0000' }).split('\u0000');
+    const deleteName = new RegExp(`^${escapeRegExp(before ?? '')}.+${escapeRegExp(after ?? '')}$`);
+    await list.getByRole('listitem').first().getByRole('button', { name: deleteName }).click();
+    const dialog = page.getByRole('alertdialog', { name: t('account.task.comment.deleteTitle') });
+    await expect(dialog).toContainText(t('account.task.comment.deleteBody'));
+    await dialog.getByRole('button', { name: t('account.task.comment.delete') }).click();
+    await expect(page.getByText(t('account.task.comment.deleted'))).toBeVisible();
+    await expect(list.getByText(words)).toHaveCount(0);
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+      `${t('account.task.comment.title')} 3`,
+    );
   });
 }
 

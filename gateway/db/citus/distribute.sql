@@ -72,6 +72,7 @@ SELECT create_distributed_table('study_task_content_user', 'tenant_id', colocate
 SELECT create_distributed_table('study_task_practical_answer', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_user', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_collect', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_task_comment', 'tenant_id', colocate_with => 'enterprise');
 -- exams
 SELECT create_distributed_table('exam', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('exam_user', 'tenant_id', colocate_with => 'enterprise');

@@ -374,6 +374,17 @@ CREATE TABLE "survey_user" (
 	CONSTRAINT "survey_user_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "study_task_comment" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"task_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"content" text NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_task_comment_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "study_task_content" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -592,6 +603,7 @@ CREATE TABLE "enterprise_member" (
 	"credit_hour" numeric(10, 1) DEFAULT 0 NOT NULL,
 	"register_status" smallint DEFAULT 2 NOT NULL,
 	"reject_reason" text DEFAULT '' NOT NULL,
+	"department_manager" smallint DEFAULT 0 NOT NULL,
 	"institution_id" bigint,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
@@ -830,6 +842,11 @@ CREATE TABLE "study_task" (
 	"status_id" smallint DEFAULT 1 NOT NULL,
 	"apply_mode" smallint DEFAULT 0 NOT NULL,
 	"certificate_id" bigint,
+	"owner_user_id" bigint,
+	"plan_scope" smallint DEFAULT 0 NOT NULL,
+	"plan_department" text DEFAULT '' NOT NULL,
+	"goal" text DEFAULT '' NOT NULL,
+	"publish_time" timestamp with time zone,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "study_task_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
@@ -932,6 +949,7 @@ CREATE INDEX "survey_question_idx" ON "survey_question" USING btree ("tenant_id"
 CREATE UNIQUE INDEX "survey_response_uq" ON "survey_response" USING btree ("tenant_id","survey_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_user_uq" ON "survey_user" USING btree ("tenant_id","survey_id","user_id");--> statement-breakpoint
 CREATE INDEX "survey_user_idx" ON "survey_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
+CREATE INDEX "study_task_comment_task_idx" ON "study_task_comment" USING btree ("tenant_id","task_id","gmt_create");--> statement-breakpoint
 CREATE INDEX "study_task_content_task_idx" ON "study_task_content" USING btree ("tenant_id","task_id");--> statement-breakpoint
 CREATE INDEX "study_task_content_ref_idx" ON "study_task_content" USING btree ("tenant_id","content_type","ref_id");--> statement-breakpoint
 CREATE INDEX "study_task_content_user_idx" ON "study_task_content_user" USING btree ("tenant_id","enterprise_id","user_id","task_id");--> statement-breakpoint
@@ -971,6 +989,7 @@ CREATE INDEX "sms_phone_idx" ON "sms_code" USING btree ("tenant_id","phone","gmt
 CREATE INDEX "sms_ip_idx" ON "sms_code" USING btree ("tenant_id","ip","gmt_create");--> statement-breakpoint
 CREATE INDEX "outbox_phone_idx" ON "sms_outbox" USING btree ("tenant_id","phone");--> statement-breakpoint
 CREATE INDEX "study_task_ent_idx" ON "study_task" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "study_task_owner_idx" ON "study_task" USING btree ("tenant_id","enterprise_id","owner_user_id");--> statement-breakpoint
 CREATE INDEX "study_task_collect_user_idx" ON "study_task_collect" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "study_task_user_idx" ON "study_task_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "study_task_user_id_uq" ON "study_task_user" USING btree ("tenant_id","id");--> statement-breakpoint

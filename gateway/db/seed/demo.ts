@@ -7,6 +7,7 @@ import { seedCourses } from './courses';
 import { seedCertificates } from './certificates';
 import { seedCredits } from './credits';
 import { seedExports } from './exports';
+import { seedPlans } from './plans';
 import { seedInstitutions } from './institutions';
 import { seedLearning } from './learning';
 import { seedLibrary } from './library';
@@ -85,6 +86,7 @@ export async function seedDemo(
     await seedTaskPhases(ctx, learning, surveys);
     await seedInstitutions(ctx, learning);
     await seedCertificates(ctx);
+    await seedPlans(ctx);
     return true;
   });
 }

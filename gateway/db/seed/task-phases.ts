@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PhaseContentType } from '../../../contract/study-task.routes';
 import { studyTask, studyTaskUser } from '../schema';
 import {
+  studyTaskComment,
   studyTaskContent,
   studyTaskContentUser,
   studyTaskPhase,
@@ -10,7 +11,7 @@ import {
 import { uploadFile } from '../schema-upload';
 import { DAY_MS, HOUR_MS, type Named, type SeedContext } from './context';
 import type { SeededLearning } from './learning';
-import { bit, entry, named, phone, readSeedData, richText } from './seed-data';
+import { bit, entry, named, phone, readSeedData, richText, seedDataError } from './seed-data';
 
 /*
  * Study tasks in phases with every kind of content (task-phases.json), assigned to each company's learner,
@@ -93,6 +94,10 @@ const tasksFile = z.record(
         reason: z.string().default(''),
         colleagues: applyState.default('none'),
       }).optional(),
+      /** What its learners said about it (each must be the learner or a colleague it is assigned to). */
+      comments: z
+        .array(entry({ who: phone, content: z.string().min(1), hoursAgo: z.number().min(0) }))
+        .default([]),
       phases: z
         .array(
           entry({
@@ -208,6 +213,26 @@ export async function seedTaskPhases(
           ...application(task.apply?.colleagues ?? 'none'),
         })),
       ]);
+      const assigned = new Set([company.learner, ...task.colleagues]);
+      if (task.comments.length > 0) {
+        await tx.insert(studyTaskComment).values(
+          task.comments.map((c) => {
+            if (!assigned.has(c.who))
+              throw seedDataError(
+                FILE,
+                `${c.who} comments on ${task.taskName}, which is not assigned to them`,
+              );
+            return {
+              tenantId,
+              enterpriseId,
+              taskId: row.id,
+              userId: refs.user(company, c.who, FILE),
+              content: c.content,
+              gmtCreate: at(-c.hoursAgo * HOUR_MS),
+            };
+          }),
+        );
+      }
       for (const [sort, p] of task.phases.entries()) {
         const [phase] = await tx
           .insert(studyTaskPhase)

@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { courseProgressApi, studyTaskApi } from '../../../contract/study';
-import { practicalAdminApi, taskApplyAdminApi, taskStudyApi } from '../../../contract/study-task';
+import { studyPlanApi } from '../../../contract/study-plan';
+import {
+  practicalAdminApi,
+  taskApplyAdminApi,
+  taskCommentApi,
+  taskStudyApi,
+} from '../../../contract/study-task';
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../../shared/member-scope';
 import { courseProgressPage } from './courses';
 import { exportMyTasks } from './export';
 import { applicationPage, approveApplications, auditApplication } from './applications';
+import { deleteTaskComment, saveTaskComment, taskCommentPage } from './comments';
 import { markPractical, practicalAnswerPage } from './practical';
+import {
+  deletePlan,
+  planCount,
+  planPage,
+  planView,
+  savePlan,
+  setPlanStatus,
+  unbindPlanCourses,
+} from './plans';
 import {
   applyForTask,
   checkTaskCourse,
@@ -23,6 +39,7 @@ import {
 import { setTaskCollection, studyTaskCount, studyTaskPage } from './tasks';
 
 export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): void {
+  registerPlanRoutes(app);
   route(app, studyTaskApi.page, ({ db, auth, body, now }) =>
     studyTaskPage(db, memberScope(auth), body, now()),
   );
@@ -81,5 +98,28 @@ export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): voi
   );
   route(app, taskStudyApi.checkResource, ({ db, auth, body, now }) =>
     checkTaskCourse(db, memberScope(auth), body, now()),
+  );
+  route(app, taskCommentApi.page, ({ db, auth, body }) => taskCommentPage(db, memberScope(auth), body));
+  route(app, taskCommentApi.save, ({ db, auth, body, now }) =>
+    saveTaskComment(db, memberScope(auth), body, now()),
+  );
+  route(app, taskCommentApi.delete, async ({ db, auth, body }) => {
+    await deleteTaskComment(db, memberScope(auth), body.id);
+    return null;
+  });
+}
+
+/** Learning plans: the caller's own plans only (decision 0056). */
+function registerPlanRoutes(app: FastifyInstance): void {
+  route(app, studyPlanApi.page, ({ db, auth, body }) => planPage(db, memberScope(auth), body));
+  route(app, studyPlanApi.count, ({ db, auth }) => planCount(db, memberScope(auth)));
+  route(app, studyPlanApi.save, ({ db, auth, body, now }) => savePlan(db, memberScope(auth), body, now()));
+  route(app, studyPlanApi.view, ({ db, auth, body }) => planView(db, memberScope(auth), body.taskId));
+  route(app, studyPlanApi.unbind, ({ db, auth, body, now }) =>
+    unbindPlanCourses(db, memberScope(auth), body, now()),
+  );
+  route(app, studyPlanApi.delete, ({ db, auth, body }) => deletePlan(db, memberScope(auth), body.taskId));
+  route(app, studyPlanApi.publish, ({ db, auth, body, now }) =>
+    setPlanStatus(db, memberScope(auth), body, now()),
   );
 }

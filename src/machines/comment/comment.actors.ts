@@ -14,33 +14,33 @@ import type { CommentSaveInput, SavedComment } from './comment.machine';
 
 const quiet = { isShowErrTip: false } as const;
 
+/** The save actor of one call, given the text and the quiet options. */
+export function createCommentSave(
+  http: HttpClient,
+  write: (content: string, opts: typeof quiet) => Promise<SavedComment>,
+) {
+  return fromPromise<SavedComment, CommentSaveInput>(({ input }) =>
+    settled(http, () => write(input.content, quiet)),
+  );
+}
+
 /** A comment on a course. */
 export function createCourseCommentSave(http: HttpClient, courseId: string) {
-  return fromPromise<SavedComment, CommentSaveInput>(({ input }) =>
-    settled(http, () => courseCommentSave(http, { courseId, content: input.content }, quiet)),
-  );
+  return createCommentSave(http, (content, opts) => courseCommentSave(http, { courseId, content }, opts));
 }
 
 /** A comment on an announcement. */
 export function createAnnouncementCommentSave(http: HttpClient, announcementId: string) {
-  return fromPromise<SavedComment, CommentSaveInput>(({ input }) =>
-    settled(http, () => commentSave(http, { announcementId, content: input.content }, quiet)),
-  );
+  return createCommentSave(http, (content, opts) => commentSave(http, { announcementId, content }, opts));
 }
 
 /** A reply to an announcement's comment, or to one of the replies under it (`replyId`). */
 export function createReplySave(http: HttpClient, target: { commentId: string; replyId?: string }) {
-  return fromPromise<SavedComment, CommentSaveInput>(({ input }) =>
-    settled(http, () =>
-      replySave(
-        http,
-        {
-          commentId: target.commentId,
-          ...(target.replyId ? { replyId: target.replyId } : {}),
-          content: input.content,
-        },
-        quiet,
-      ),
+  return createCommentSave(http, (content, opts) =>
+    replySave(
+      http,
+      { commentId: target.commentId, ...(target.replyId ? { replyId: target.replyId } : {}), content },
+      opts,
     ),
   );
 }

@@ -2,10 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CourseComment } from '../../../contract/course';
 import { COMMENT_MAX } from '../../../contract/course.routes';
 import type { AnnouncementComment, AnnouncementReply } from '../../../contract/notice';
+import type { TaskComment } from '../../../contract/study-task';
 import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../shared/failure';
 
 /*
- * Writing a comment: on a course, on an announcement, or a reply under an announcement's comment.
+ * Writing a comment: on a course, on a study task, on an announcement, or a reply under an announcement's
+ * comment.
  *
  * editing → saving → saved | failed. A text breaking the rule (blank, over 500 characters once trimmed) never
  * leaves `editing`: `invalid` names the rule. `failed` keeps the text, so nothing typed is lost, and a new
@@ -20,7 +22,7 @@ import { errorParams, failureOf, noFailure, notProvided, type FailureFields } fr
 export type CommentProblem = 'required' | 'tooLong';
 
 /**
- * The gateway's rule, checked before sending: 1–500 characters once trimmed. Course comments
+ * The gateway's rule, checked before sending: 1–500 characters once trimmed. Course and study task comments
  * (`COMMENT_MAX`) and announcement comments and replies (`COMMENT_MAX_LENGTH`) share it; a plain function,
  * so no schema loads with the page.
  */
@@ -32,7 +34,7 @@ export function commentProblem(text: string): CommentProblem | null {
 }
 
 /** What the gateway stores for a saved text, by target. */
-export type SavedComment = CourseComment | AnnouncementComment | AnnouncementReply;
+export type SavedComment = CourseComment | TaskComment | AnnouncementComment | AnnouncementReply;
 
 export interface CommentSaveInput {
   content: string;

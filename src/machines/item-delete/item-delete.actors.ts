@@ -12,16 +12,20 @@ import { settled } from '../shared/settled';
 
 const quiet = { isShowErrTip: false } as const;
 
+/** The delete actor of one call, given the item's id and the quiet options. */
+export function createItemDelete(
+  http: HttpClient,
+  remove: (id: string, opts: typeof quiet) => Promise<unknown>,
+) {
+  return fromPromise<unknown, { id: string }>(({ input }) => settled(http, () => remove(input.id, quiet)));
+}
+
 /** One of the learner's own comments on a course. */
 export function createCourseCommentDelete(http: HttpClient) {
-  return fromPromise<unknown, { id: string }>(({ input }) =>
-    settled(http, () => courseCommentDelete(http, { id: input.id }, quiet)),
-  );
+  return createItemDelete(http, (id, opts) => courseCommentDelete(http, { id }, opts));
 }
 
 /** One of the learner's own replies under an announcement's comment. */
 export function createReplyDelete(http: HttpClient) {
-  return fromPromise<unknown, { id: string }>(({ input }) =>
-    settled(http, () => replyDelete(http, { id: input.id }, quiet)),
-  );
+  return createItemDelete(http, (id, opts) => replyDelete(http, { id }, opts));
 }

@@ -2,7 +2,8 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../shared/failure';
 
 /*
- * Deleting one of the learner's own items after asking: a course comment, a reply under an announcement.
+ * Deleting one of the learner's own items after asking: a course or study task comment, a reply under an
+ * announcement.
  *
  * idle → confirming → deleting → idle. `delete.ask` picks the item by id and opens the question;
  * `delete.cancel` drops it; `delete.confirm` runs the `deleteItem` actor each page provides. Done, the machine

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readCatalogueSearch, type CatalogueSearch } from '../../ui/features/course/catalogue-search';
+import { readCatalogueSearch, type CatalogueSearch } from '../../ui/features/course/catalogue-params';
 import { CataloguePage } from '../../ui/features/course/catalogue-page';
 import { catalogueData } from '../../ui/features/course/catalogue-data';
 import { sessionAudience } from '../../ui/features/course/audience';

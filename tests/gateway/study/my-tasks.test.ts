@@ -47,6 +47,7 @@ describe.each(dialects())('my tasks: tabs, search and collection (%s)', (dialect
       '2026 年度信息安全必修',
       '新员工入职培训',
       '2026 新任班组长培养计划',
+      '产品知识季度提升计划',
     ]);
     expect(await names({ tab: TaskListTab.learned })).toEqual(['安全生产月专题学习']);
     expect(await names({ tab: TaskListTab.ended })).toEqual(['星河云平台上线冲刺']);
@@ -67,11 +68,11 @@ describe.each(dialects())('my tasks: tabs, search and collection (%s)', (dialect
       collectedCount: 2,
     });
     // A blank keyword is no keyword.
-    expect(await names({ keyword: '   ' })).toHaveLength(10);
+    expect(await names({ keyword: '   ', pageSize: 20 })).toHaveLength(11);
   });
 
   it('collects and uncollects a task, twice over, and lists the collected ones', async () => {
-    const list = await callApi(t.app, studyTaskApi.page, {}, { token: c.learner });
+    const list = await callApi(t.app, studyTaskApi.page, { pageSize: 20 }, { token: c.learner });
     expect(Object.fromEntries(list.data.list.map((r) => [r.taskName, r.collected]))).toMatchObject({
       '2026 年度信息安全必修': 1,
       安全生产月专题学习: 1,

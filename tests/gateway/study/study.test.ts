@@ -21,9 +21,9 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
   afterAll(() => t.close());
 
   it("lists the learner's published tasks: learning by latest study, then not started, then learned", async () => {
-    const page = await callApi(t.app, studyTaskApi.page, {}, { token: c.learner });
+    const page = await callApi(t.app, studyTaskApi.page, { pageSize: 20 }, { token: c.learner });
     expect(page.code).toBe(Code.ok);
-    expect(page.data).toMatchObject({ pageCurrent: 1, pageSize: 10, totalCount: 10, totalPage: 1 });
+    expect(page.data).toMatchObject({ pageCurrent: 1, pageSize: 20, totalCount: 11, totalPage: 1 });
     expect(
       page.data.list.map((r) => [
         r.taskName,
@@ -39,6 +39,8 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       // Ten contents in phases, six done: progress counts every kind, the course figures only courses.
       ['2026 新任班组长培养计划', 2, 60, 1, 1, 1],
       ['星河云平台上线冲刺', 2, 20, 1, 0, 1],
+      // The learner's own published plan: elective, one of its three courses a fifth learned.
+      ['产品知识季度提升计划', 2, 6, 3, 0, 0],
       // Not started: the one ending first first.
       ['精益生产实践营（第一期）', 1, 0, 1, 0, 0],
       ['沟通协作训练营', 1, 0, 1, 0, 0],
@@ -53,6 +55,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       新员工入职培训: TaskWindow.open,
       '2026 新任班组长培养计划': TaskWindow.open,
       星河云平台上线冲刺: TaskWindow.ended,
+      产品知识季度提升计划: TaskWindow.open,
       沟通协作训练营: TaskWindow.notStarted,
       '精益生产实践营（第一期）': TaskWindow.open,
       '2026 内训师认证研修班': TaskWindow.open,
@@ -60,7 +63,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       产品知识进阶: TaskWindow.open,
       安全生产月专题学习: TaskWindow.ended,
     });
-    const [first, , , , notStarted] = page.data.list;
+    const [first, , , , , notStarted] = page.data.list;
     expect(first?.startTime).toMatch(TIME);
     expect(first?.endTime).toMatch(TIME);
     expect(first?.lastStudyTime).toMatch(TIME);
@@ -79,6 +82,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       '新员工入职培训',
       '2026 新任班组长培养计划',
       '星河云平台上线冲刺',
+      '产品知识季度提升计划',
       '精益生产实践营（第一期）',
       '沟通协作训练营',
       '2026 内训师认证研修班',
@@ -93,11 +97,11 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       { pageCurrent: 2, pageSize: 3 },
       { token: c.learner },
     );
-    expect(second.data).toMatchObject({ pageCurrent: 2, pageSize: 3, totalCount: 10, totalPage: 4 });
+    expect(second.data).toMatchObject({ pageCurrent: 2, pageSize: 3, totalCount: 11, totalPage: 4 });
     expect(second.data.list.map((r) => r.taskName)).toEqual([
       '星河云平台上线冲刺',
+      '产品知识季度提升计划',
       '精益生产实践营（第一期）',
-      '沟通协作训练营',
     ]);
   });
 
@@ -105,12 +109,12 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
     const count = await callApi(t.app, studyTaskApi.count, {}, { token: c.learner });
     expect(count.code).toBe(Code.ok);
     expect(count.data).toEqual({
-      totalCount: 10,
+      totalCount: 11,
       notStartedCount: 5,
-      learningCount: 4,
+      learningCount: 5,
       learnedCount: 1,
       // The list's tabs: the platform launch sprint ended part-way, so it counts as ended, not learning.
-      tabs: { notStarted: 5, learning: 3, learned: 1, ended: 1 },
+      tabs: { notStarted: 5, learning: 4, learned: 1, ended: 1 },
       collectedCount: 2,
     });
   });
@@ -166,7 +170,7 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       // Opened but nothing watched yet: learning, not "not started".
       await t.db.update(courseUserProgress).set({ lastStudyTime: t.clock.now() }).where(where);
       const opened = await callApi(t.app, studyTaskApi.count, {}, { token: c.learner });
-      expect(opened.data).toMatchObject({ learningCount: 4, notStartedCount: 5 });
+      expect(opened.data).toMatchObject({ learningCount: 5, notStartedCount: 5 });
       const course = await callApi(t.app, courseProgressApi.page, { pageSize: 1 }, { token: c.learner });
       expect(course.data.list[0]).toMatchObject({
         courseName: '钓鱼邮件识别实战',
@@ -184,11 +188,12 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
       });
       // Every course of the security task learned: the task is learned and goes to the end.
       await t.db.update(courseUserProgress).set({ studyProgress: 100 }).where(dataCourse);
-      const tasks = await callApi(t.app, studyTaskApi.page, {}, { token: c.learner });
+      const tasks = await callApi(t.app, studyTaskApi.page, { pageSize: 20 }, { token: c.learner });
       expect(tasks.data.list.map((r) => [r.taskName, r.studyStatus, r.studyProgress])).toEqual([
         ['新员工入职培训', 2, 85],
         ['2026 新任班组长培养计划', 2, 60],
         ['星河云平台上线冲刺', 2, 20],
+        ['产品知识季度提升计划', 2, 6],
         ['精益生产实践营（第一期）', 1, 0],
         ['沟通协作训练营', 1, 0],
         ['2026 内训师认证研修班', 1, 0],
@@ -237,12 +242,13 @@ describe.each(dialects())('study tasks and course progress (%s)', (dialect) => {
     expect((await callApi(t.app, studyTaskApi.page, {}, { token: c.other })).code).toBe(Code.tokenInvalid);
 
     const lecturer = await callApi(t.app, studyTaskApi.count, {}, { token: c.lecturer });
+    // Only the plan the lecturer published to their own department.
     expect(lecturer.data).toEqual({
-      totalCount: 0,
-      notStartedCount: 0,
+      totalCount: 1,
+      notStartedCount: 1,
       learningCount: 0,
       learnedCount: 0,
-      tabs: { notStarted: 0, learning: 0, learned: 0, ended: 0 },
+      tabs: { notStarted: 1, learning: 0, learned: 0, ended: 0 },
       collectedCount: 0,
     });
     const none = await callApi(t.app, courseProgressApi.page, {}, { token: c.lecturer });

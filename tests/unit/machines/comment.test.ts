@@ -8,6 +8,7 @@ import {
   createCourseCommentSave,
   createReplySave,
 } from '../../../src/machines/comment/comment.actors';
+import { createTaskCommentSave } from '../../../src/machines/comment/task-comment-save.actors';
 import {
   commentMachine,
   commentProblem,
@@ -207,6 +208,18 @@ describe('the save actors', () => {
       {
         path: '/course/auth/user/course/comment/save',
         payload: { courseId: '15', content: '好课' },
+        opts: { isShowErrTip: false },
+      },
+    ]);
+  });
+
+  it('write a study task comment to its task, quietly', async () => {
+    const { http, calls } = recordingHttp({ ...stored('收到'), taskId: '7' });
+    await run(createTaskCommentSave(http, '7'), { content: '收到' });
+    expect(calls).toEqual([
+      {
+        path: '/course/auth/study/task/comment/save',
+        payload: { taskId: '7', content: '收到' },
         opts: { isShowErrTip: false },
       },
     ]);

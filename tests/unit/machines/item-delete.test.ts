@@ -4,6 +4,7 @@ import {
   createCourseCommentDelete,
   createReplyDelete,
 } from '../../../src/machines/item-delete/item-delete.actors';
+import { createTaskCommentDelete } from '../../../src/machines/item-delete/task-comment-delete.actors';
 import {
   itemDeleteMachine,
   type ItemDeleteEmitted,
@@ -136,14 +137,20 @@ describe('the delete actors', () => {
     return { http, calls };
   }
 
-  it('delete a course comment and an announcement reply by id, quietly', async () => {
+  it('delete a course comment, a study task comment and an announcement reply by id, quietly', async () => {
     const { http, calls } = recordingHttp(null);
     await toPromise(createActor(createCourseCommentDelete(http), { input: { id: '2' } }).start());
+    await toPromise(createActor(createTaskCommentDelete(http), { input: { id: '5' } }).start());
     await toPromise(createActor(createReplyDelete(http), { input: { id: '7' } }).start());
     expect(calls).toEqual([
       {
         path: '/course/auth/user/course/comment/delete',
         payload: { id: '2' },
+        opts: { isShowErrTip: false },
+      },
+      {
+        path: '/course/auth/study/task/comment/delete',
+        payload: { id: '5' },
         opts: { isShowErrTip: false },
       },
       {

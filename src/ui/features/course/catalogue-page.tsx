@@ -27,13 +27,8 @@ import { useCurrentInRow } from '../../kit/navigation/scroll-row';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { SignInNeeded } from './audience';
 import type { CatalogueData, CourseListSettled } from './catalogue-data';
-import {
-  isFiltered,
-  readCatalogueSearch,
-  withFilter,
-  withPage,
-  type CatalogueSearch,
-} from './catalogue-search';
+import { isFiltered, withFilter, withPage, type CatalogueSearch } from './catalogue-search';
+import { readCatalogueSearch } from './catalogue-params';
 import { CategoryNav } from './category-nav';
 import { CourseCard } from '../../kit/learning/course-card';
 import { studyStatusKey } from '../../kit/format/course-format';

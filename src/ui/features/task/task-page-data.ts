@@ -1,3 +1,5 @@
+import type { Page } from '../../../../contract/envelope';
+import type { TaskComment } from '../../../../contract/study-task';
 import { PhaseContentType } from '../../../../contract/study-task.routes';
 import {
   taskContentDetail,
@@ -5,6 +7,7 @@ import {
   taskExamUserCount,
   taskPracticalView,
 } from '../../../services/api/study-task';
+import { taskCommentPage } from '../../../services/api/task-comment';
 import type { HttpClient } from '../../../services/http';
 import { settle, type Settled } from '../../kit/app/route-data';
 
@@ -13,12 +16,16 @@ const QUIET = { isShowErrTip: false } as const;
 
 type Detail = Awaited<ReturnType<typeof taskDetail>>;
 
+export const TASK_COMMENT_PAGE_SIZE = 10;
+
 export interface TaskPageData {
   detail: Settled<Detail>;
   examCounts: Settled<Awaited<ReturnType<typeof taskExamUserCount>>>;
   /** The brief the address opens, if any; a practical's with the learner's answer. */
   content: Settled<Awaited<ReturnType<typeof taskContentDetail>>> | null;
   practical: Settled<Awaited<ReturnType<typeof taskPracticalView>>> | null;
+  /** The comments' page the address names (`commentPage`, 1 when absent). */
+  comments: { page: number; list: Settled<Page<TaskComment>> };
 }
 
 const kindOf = (detail: Settled<Detail>, contentId: string) =>
@@ -27,27 +34,34 @@ const kindOf = (detail: Settled<Detail>, contentId: string) =>
     : undefined;
 
 /**
- * A task's page: the task with its phases, its exams' taker counts, and the brief of the content opened (read
- * once the task says what kind it is: a practical's comes with the learner's answer).
+ * A task's page: the task with its phases, its exams' taker counts, a page of its comments, and the brief of the
+ * content opened (read once the task says what kind it is: a practical's comes with the learner's answer).
  */
 export async function taskPageData(
   http: HttpClient,
-  q: { taskId: string; content: string | null },
+  q: { taskId: string; content: string | null; commentPage?: number | undefined },
 ): Promise<TaskPageData> {
-  const [detail, examCounts] = await Promise.all([
+  const page = q.commentPage ?? 1;
+  const [detail, examCounts, list] = await Promise.all([
     settle(http, taskDetail(http, { taskId: q.taskId }, QUIET)),
     settle(http, taskExamUserCount(http, { taskId: q.taskId }, QUIET)),
+    settle(
+      http,
+      taskCommentPage(http, { taskId: q.taskId, pageCurrent: page, pageSize: TASK_COMMENT_PAGE_SIZE }, QUIET),
+    ),
   ]);
-  if (q.content === null) return { detail, examCounts, content: null, practical: null };
+  const comments = { page, list };
+  if (q.content === null) return { detail, examCounts, content: null, practical: null, comments };
   const request = { taskId: q.taskId, phaseContentId: q.content };
   if (kindOf(detail, q.content) === PhaseContentType.practical) {
     const practical = await settle(http, taskPracticalView(http, request, QUIET));
-    return { detail, examCounts, content: practical, practical };
+    return { detail, examCounts, content: practical, practical, comments };
   }
   return {
     detail,
     examCounts,
     content: await settle(http, taskContentDetail(http, request, QUIET)),
     practical: null,
+    comments,
   };
 }

@@ -62,6 +62,12 @@ import { WINDOW_PALETTE, windowKey } from './task-rules';
  */
 export const loadPracticalAnswer = inPlace(() => import('./practical-answer'));
 
+/**
+ * The comments (their list, box, machine and delete dialog) sit below the phases: the route's loader starts
+ * their code beside the page's data, so the task's own chunk stays as it was.
+ */
+export const loadTaskComments = inPlace(() => import('./task-comments'));
+
 /** Whether the learner may study in the task: always in an assigned one, once approved in one applied for. */
 const isApproved = (task: TaskDetail) =>
   task.applyMode === TaskApplyMode.assigned || task.applyStatus === TaskApplyStatus.approved;
@@ -663,6 +669,31 @@ function PhaseCard({
   );
 }
 
+/** The task's comments under a heading with their count; the list and box come with their own code. */
+function TaskCommentsCard({ taskId, comments }: { taskId: string; comments: TaskPageData['comments'] }) {
+  const total = comments.list.ok ? comments.list.data.totalCount : null;
+  return (
+    <Card.Root as="section" rounded="l3" aria-labelledby="task-comments-heading" data-testid="task-comments">
+      <Card.Body gap="4">
+        <Heading as="h2" size="md" id="task-comments-heading">
+          <FormattedMessage id="account.task.comment.title" />
+          {total === null ? null : (
+            <>
+              {/* Read as "讨论 3", not "讨论3". */}{' '}
+              <Text as="span" color="fg.muted" textStyle="sm" fontWeight="normal">
+                {total}
+              </Text>
+            </>
+          )}
+        </Heading>
+        <DeferredPanel load={loadTaskComments} wanted minHeight="40">
+          {({ TaskComments }) => <TaskComments taskId={taskId} data={comments} />}
+        </DeferredPanel>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 function TaskTitle({ name }: { name: string }) {
   useDocumentTitle(name);
   return null;
@@ -670,7 +701,8 @@ function TaskTitle({ name }: { name: string }) {
 
 /**
  * `/account/task/{id}`: the task's figures, then its phases in order with every content, each with the learner's
- * state and the way into it; `content` is the content whose brief is open. `data` is what the route's loader read.
+ * state and the way into it, then the learners' comments; `content` is the content whose brief is open. `data`
+ * is what the route's loader read.
  */
 export function TaskPage({
   taskId,
@@ -719,6 +751,7 @@ export function TaskPage({
                 ))}
               </Stack>
             )}
+            <TaskCommentsCard taskId={task.id} comments={data.comments} />
           </>
         )}
       </LoadState>

@@ -2,7 +2,6 @@ import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { selectSite } from '../../../machines/session/session.selectors';
-import { loadMapsScript } from '../site/maps-script';
 import { applyFavicon } from '../site/site-head';
 import { useSession } from './app-services';
 import { BootGate } from './boot-gate';
@@ -14,7 +13,13 @@ function useSiteDocument() {
   useEffect(() => {
     if (!site) return;
     applyFavicon(document, site.websiteIco);
-    loadMapsScript(document, site);
+    // Few sites name map keys: the loader comes with the first page of one that does, not with every start.
+    if (site.amapKeyId.trim() !== '' && site.amapKeySecret.trim() !== '') {
+      import('../site/maps-script').then(
+        (m) => m.loadMapsScript(document, site),
+        () => undefined,
+      );
+    }
   }, [site]);
 }
 

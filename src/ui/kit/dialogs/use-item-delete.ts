@@ -10,7 +10,7 @@ import { toastFailure } from '../app/failure-toast';
 import { actorOptions } from '../app/inspector';
 
 /** The delete call of one kind of item, as `item-delete.actors.ts` builds it. */
-type DeleteLogic = PromiseActorLogic<unknown, { id: string }>;
+export type DeleteLogic = PromiseActorLogic<unknown, { id: string }>;
 
 /**
  * Deleting one of the reader's own items after a confirmation, through `itemDeleteMachine`: `ask(id)` opens

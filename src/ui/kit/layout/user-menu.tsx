@@ -17,6 +17,7 @@ import { NavAnchor } from '../shell/nav-anchor';
 /** Account-center tabs the menu opens (spec §2: `change` 1 my tasks, 3 my records by record type). */
 export const ACCOUNT_LINKS = {
   tasks: '/account?change=1',
+  plans: '/account/plan/detail',
   records: '/account?change=3',
   credits: '/account?change=3&recordType=1',
   certificates: '/account?change=3&recordType=2',
@@ -162,6 +163,11 @@ export function UserMenu({ onChangePassword }: UserMenuProps) {
       <Menu.Item value="tasks" asChild>
         <NavAnchor path={ACCOUNT_LINKS.tasks}>
           <FormattedMessage id="user.myTasks" />
+        </NavAnchor>
+      </Menu.Item>
+      <Menu.Item value="plans" asChild>
+        <NavAnchor path={ACCOUNT_LINKS.plans}>
+          <FormattedMessage id="user.myPlans" />
         </NavAnchor>
       </Menu.Item>
       <Menu.Item value="records" asChild>

@@ -7,7 +7,7 @@ import { ApiError } from '../../../../src/services/api-error';
 import { sessionAudience } from '../../../../src/ui/features/course/audience';
 import { catalogueData, type CatalogueData } from '../../../../src/ui/features/course/catalogue-data';
 import { CatalogueContent } from '../../../../src/ui/features/course/catalogue-page';
-import { readCatalogueSearch } from '../../../../src/ui/features/course/catalogue-search';
+import { readCatalogueSearch } from '../../../../src/ui/features/course/catalogue-params';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const categories: Category[] = [

@@ -4,10 +4,10 @@ import {
   catalogueRequest,
   countRequest,
   isFiltered,
-  readCatalogueSearch,
   withFilter,
   withPage,
 } from '../../../../src/ui/features/course/catalogue-search';
+import { readCatalogueSearch } from '../../../../src/ui/features/course/catalogue-params';
 import { keywordParam } from '../../../../src/ui/kit/navigation/keyword-param';
 
 describe('the catalogue address', () => {
