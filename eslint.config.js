@@ -90,7 +90,7 @@ const moduleSurface = {
   media: ['grant.ts', 'live-playlist.ts'], // course and live grant media; live names the live playlist
   notice: ['announcements.ts'], // search finds announcements
   progress: ['reports.ts', 'export.ts'], // task study logs progress; app.ts hands over the export producer
-  study: ['export.ts'], // app.ts hands over the task list's export producer
+  study: ['export.ts', 'post-certification.ts'], // app.ts hands over the export producers
   system: ['service.ts'], // app.ts brands the portal page
   upload: ['files.ts'], // study reads the attachments of practical answers
 };

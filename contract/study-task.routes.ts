@@ -92,6 +92,22 @@ export type PracticalClosed = (typeof PracticalClosed)[keyof typeof PracticalClo
 /** Task names searched in the "my tasks" list. */
 export const TASK_KEYWORD_MAX = 50;
 
+/**
+ * Where a member stands in the post (job) a task certifies: not started, under way, certified (the task learned),
+ * or not certified (its window ended before it was learned).
+ */
+export const PostCertStatus = { notStarted: 1, inProgress: 2, certified: 3, notCertified: 4 } as const;
+export type PostCertStatus = (typeof PostCertStatus)[keyof typeof PostCertStatus];
+
+/** The caller's post certifications: the tasks of theirs that certify a post (spec "post certification"). */
+export const postCertRoutes = {
+  page: { method: 'POST', path: '/course/auth/study/task/post/certification/page' },
+  /** How many there are in each status. */
+  count: { method: 'POST', path: '/course/auth/study/task/post/certification/count' },
+  /** Files the list (as filtered) in the download records, as a spreadsheet. */
+  export: { method: 'POST', path: '/course/auth/study/task/post/certification/export' },
+} as const satisfies Record<string, Route>;
+
 export const taskStudyRoutes = {
   /** Files the caller's task list (as filtered) in the download records, as a spreadsheet. */
   export: { method: 'POST', path: '/course/auth/study/task/export' },

@@ -11,10 +11,12 @@ import {
   PRACTICAL_FILES_MAX,
   PRACTICAL_TEXT_MAX,
   PracticalClosed,
+  PostCertStatus,
   TASK_REJECT_REASON_MAX,
   TaskApplyMode,
   TaskApplyStatus,
   TaskStudyReason,
+  postCertRoutes,
   practicalAdminRoutes,
   taskApplyAdminRoutes,
   taskCommentRoutes,
@@ -28,6 +30,7 @@ const PRACTICAL_COMMENT_MAX = 500;
 export {
   ContentStatus,
   PhaseContentType,
+  PostCertStatus,
   PracticalClosed,
   TaskApplyMode,
   TaskApplyStatus,
@@ -425,3 +428,46 @@ export const taskCommentApi = {
   }),
   delete: endpoint({ ...taskCommentRoutes.delete, request: z.object({ id }), response: z.null() }),
 };
+
+export const postCertStatus = z.union([
+  z.literal(PostCertStatus.notStarted),
+  z.literal(PostCertStatus.inProgress),
+  z.literal(PostCertStatus.certified),
+  z.literal(PostCertStatus.notCertified),
+]);
+
+/** One post the caller is being certified for, through one of their tasks. */
+export const postCertification = z.object({
+  taskId: id,
+  postName: z.string(),
+  taskName: z.string(),
+  requiredFlag: flag,
+  startTime: dateTime,
+  endTime: dateTime,
+  status: postCertStatus,
+  studyProgress: percent,
+  /** When the task was learned: the last of its contents done (null until certified). */
+  certifiedTime: dateTime.nullable(),
+});
+export type PostCertification = z.infer<typeof postCertification>;
+
+const postCertFilter = z.object({ status: postCertStatus.optional() });
+
+export const postCertCount = z.object({
+  totalCount: count,
+  notStarted: count,
+  inProgress: count,
+  certified: count,
+  notCertified: count,
+});
+export type PostCertCount = z.infer<typeof postCertCount>;
+
+export const postCertApi = {
+  page: endpoint({
+    ...postCertRoutes.page,
+    request: pageRequest.extend(postCertFilter.shape),
+    response: pageOf(postCertification),
+  }),
+  count: endpoint({ ...postCertRoutes.count, request: z.object({}), response: postCertCount }),
+  export: endpoint({ ...postCertRoutes.export, request: postCertFilter, response: z.object({ id }) }),
+} as const;

@@ -17,6 +17,7 @@ import { registerMediaRoutes } from './modules/media/routes';
 import { registerNoticeRoutes } from './modules/notice/routes';
 import { COURSE_PROGRESS_EXPORT, courseProgressRows } from './modules/progress/export';
 import { MY_TASKS_EXPORT, myTaskRows } from './modules/study/export';
+import { POST_CERT_EXPORT, postCertRows } from './modules/study/post-certification';
 import { registerProgressRoutes } from './modules/progress/routes';
 import { registerRankRoutes } from './modules/rank/routes';
 import { registerCertificateRoutes } from './modules/certificate/routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerExportRoutes(app, deps, {
     [COURSE_PROGRESS_EXPORT]: courseProgressRows,
     [MY_TASKS_EXPORT]: myTaskRows,
+    [POST_CERT_EXPORT]: postCertRows,
     [EXAM_TASKS_EXPORT]: examTaskExportRows,
   });
   registerSearchRoutes(app, deps);

@@ -635,6 +635,8 @@ export const studyTask = pgTable(
     applyMode: smallint('apply_mode').notNull().default(0),
     /** The certificate learning every content earns (`certificate`), when it earns one. */
     certificateId: ref('certificate_id'),
+    /** The post (job) learning the task certifies its learners for; empty when it certifies none. */
+    postName: text('post_name').notNull().default(''),
     /** A learning plan's builder (decision 0056); null for the company's own tasks. */
     ownerUserId: ref('owner_user_id'),
     /** A plan's `PlanScope` (1 its builder, 2 the builder's department); 0 for a company task. */

@@ -32,7 +32,8 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(
       tasks.getByRole('progressbar', { name: t('home.learning.progressOf', { name: '新员工入职培训' }) }),
     ).toHaveAttribute('aria-valuenow', '85');
-    await expect(tasks.getByText(t('home.learning.total', { count: 9 }))).toBeVisible();
+    // Nine company tasks under way and the learner's own published plan.
+    await expect(tasks.getByText(t('home.learning.total', { count: 10 }))).toBeVisible();
     await expect(tasks.getByRole('link')).toHaveCount(4);
     await expect(tasks.getByRole('link', { name: '2026 年度信息安全必修' })).toHaveAttribute(
       'href',

@@ -58,7 +58,7 @@ test.describe('my tasks and my records', () => {
       tabs.getByRole('link', {
         name: `${text(locale, key)}${text(locale, 'account.tasks.tabCount', { count })}`,
       });
-    await expect(tab('account.tasks.tab.all', 10)).toHaveAttribute('aria-current', 'page');
+    await expect(tab('account.tasks.tab.all', 11)).toHaveAttribute('aria-current', 'page');
     await tab('account.tasks.tab.ended', 1).click();
     await expect(page).toHaveURL(/status=4/);
     await expect(taskNames(page, locale)).toHaveText(['星河云平台上线冲刺']);

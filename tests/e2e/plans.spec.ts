@@ -173,3 +173,29 @@ test('the published plan’s page shows each course’s days and progress, in zh
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'plan-en-phone');
 });
+
+test('my records list the posts my tasks certify, filter them and export them (zh and en)', async ({
+  page,
+}) => {
+  await signIn(page, 'zh');
+  for (const locale of ['zh', 'en'] as const) {
+    const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+    await page.goto(`${gateway.origin}${localePath(locale, '/account')}?change=3`);
+    await page
+      .getByRole('navigation', { name: t('account.records.kinds') })
+      .getByRole('link', { name: t('account.posts.title') })
+      .click();
+    await expect(page).toHaveURL(/recordType=3/);
+    const list = page.getByRole('list', { name: t('account.posts.list') });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('listitem').first()).toContainText('安全员');
+    await expect(list.getByRole('listitem').first()).toContainText(t('account.posts.status.3'));
+    await page.getByLabel(t('account.posts.statusLabel')).selectOption(String(2));
+    await expect(page).toHaveURL(/postStatus=2/);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('班组长');
+    await page.getByRole('button', { name: t('account.posts.export') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('account.tasks.export.done') })).toBeVisible();
+    await shot(page, `posts-${locale}`);
+  }
+});

@@ -842,6 +842,7 @@ CREATE TABLE "study_task" (
 	"status_id" smallint DEFAULT 1 NOT NULL,
 	"apply_mode" smallint DEFAULT 0 NOT NULL,
 	"certificate_id" bigint,
+	"post_name" text DEFAULT '' NOT NULL,
 	"owner_user_id" bigint,
 	"plan_scope" smallint DEFAULT 0 NOT NULL,
 	"plan_department" text DEFAULT '' NOT NULL,

@@ -8,6 +8,7 @@ import { seedCertificates } from './certificates';
 import { seedCredits } from './credits';
 import { seedExports } from './exports';
 import { seedPlans } from './plans';
+import { seedPosts } from './posts';
 import { seedInstitutions } from './institutions';
 import { seedLearning } from './learning';
 import { seedLibrary } from './library';
@@ -87,6 +88,7 @@ export async function seedDemo(
     await seedInstitutions(ctx, learning);
     await seedCertificates(ctx);
     await seedPlans(ctx);
+    await seedPosts(ctx);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { courseProgressApi, studyTaskApi } from '../../../contract/study';
 import { studyPlanApi } from '../../../contract/study-plan';
 import {
+  postCertApi,
   practicalAdminApi,
   taskApplyAdminApi,
   taskCommentApi,
@@ -11,6 +12,7 @@ import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../../shared/member-scope';
 import { courseProgressPage } from './courses';
 import { exportMyTasks } from './export';
+import { exportPostCerts, postCertCount, postCertPage } from './post-certification';
 import { applicationPage, approveApplications, auditApplication } from './applications';
 import { deleteTaskComment, saveTaskComment, taskCommentPage } from './comments';
 import { markPractical, practicalAnswerPage } from './practical';
@@ -40,6 +42,7 @@ import { setTaskCollection, studyTaskCount, studyTaskPage } from './tasks';
 
 export function registerStudyRoutes(app: FastifyInstance, _deps: RouteDeps): void {
   registerPlanRoutes(app);
+  registerPostCertRoutes(app);
   route(app, studyTaskApi.page, ({ db, auth, body, now }) =>
     studyTaskPage(db, memberScope(auth), body, now()),
   );
@@ -122,4 +125,15 @@ function registerPlanRoutes(app: FastifyInstance): void {
   route(app, studyPlanApi.publish, ({ db, auth, body, now }) =>
     setPlanStatus(db, memberScope(auth), body, now()),
   );
+}
+
+/** The caller's post certifications, read from their tasks. */
+function registerPostCertRoutes(app: FastifyInstance): void {
+  route(app, postCertApi.page, ({ db, auth, body, now }) => postCertPage(db, memberScope(auth), body, now()));
+  route(app, postCertApi.count, ({ db, auth, now }) => postCertCount(db, memberScope(auth), now()));
+  route(app, postCertApi.export, async ({ db, auth, body, locale, t, now }) => {
+    const queued = await exportPostCerts(db, memberScope(auth), body, locale, t, now());
+    await app.exportJobs.runSoon();
+    return queued;
+  });
 }

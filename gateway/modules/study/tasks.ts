@@ -75,6 +75,7 @@ export function myTasks(db: Db, scope: MemberScope) {
       startTime: studyTask.startTime,
       endTime: studyTask.endTime,
       requiredFlag: studyTask.requiredFlag,
+      postName: studyTask.postName,
       courseCount: sql<number>`coalesce(${stats.courseCount}, 0)`.as('course_count'),
       learnedCourseCount: sql<number>`coalesce(${stats.learnedCount}, 0)`.as('learned_course_count'),
       studyProgress: sql<number>`coalesce(${stats.progress}, 0)`.as('study_progress'),

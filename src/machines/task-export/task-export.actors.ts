@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { postCertExport } from '../../services/api/post-cert';
 import { taskExport } from '../../services/api/study-task';
 import type { HttpClient } from '../../services/http';
 import { settled } from '../shared/settled';
@@ -12,6 +13,17 @@ export function createTaskExportImplementations(http: HttpClient): Implementatio
     actors: {
       exportTasks: fromPromise(({ input }: { input: TaskExportRequest }) =>
         settled(http, () => taskExport(http, input, { isShowErrTip: false })),
+      ),
+    },
+  };
+}
+
+/** The same flow for the post certification list. */
+export function createPostCertExportImplementations(http: HttpClient): Implementations {
+  return {
+    actors: {
+      exportTasks: fromPromise(({ input }: { input: TaskExportRequest }) =>
+        settled(http, () => postCertExport(http, { status: input.status }, { isShowErrTip: false })),
       ),
     },
   };

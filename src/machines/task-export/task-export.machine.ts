@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TaskListTab } from '../../../contract/study-task.routes';
+import type { PostCertStatus, TaskListTab } from '../../../contract/study-task.routes';
 import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../shared/failure';
 
 /*
- * Exporting "my tasks" (as the list is filtered) to the download records.
+ * Exporting a list of the learner's tasks (as filtered) to the download records: "my tasks", or the post
+ * certifications the tasks lead to.
  *
  * idle → sending → done | failed. `done` holds the new record's id: the file is filed in the download records
  * (the header's popover reads them each time it opens). `failed` keeps the gateway's message; exporting again
@@ -14,6 +15,8 @@ export interface TaskExportRequest {
   tab?: TaskListTab;
   keyword?: string;
   collected?: 1;
+  /** The post certification list's filter. */
+  status?: PostCertStatus;
 }
 
 export interface TaskExportContext extends FailureFields {

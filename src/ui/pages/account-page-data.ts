@@ -9,6 +9,7 @@ import {
 } from '../features/announcement/announcement-data';
 import { certificatesData, type CertificatesData } from '../features/record/certificates-data';
 import { creditRecordsData, type CreditRecordsData } from '../features/record/credit-records-data';
+import { postCertsData, type PostCertsData } from '../features/record/post-certs-data';
 import { surveysData, type SurveysData } from '../features/survey/surveys-data';
 import { myTasksData, type MyTasksData } from '../features/task/my-tasks-data';
 import type { AccountSearch } from './account-search';
@@ -20,7 +21,8 @@ export type AccountPageData =
   | { tab: 'surveys'; data: SurveysData }
   | { tab: 'tasks'; data: MyTasksData }
   | { tab: 'credits'; data: CreditRecordsData }
-  | { tab: 'certificates'; data: CertificatesData };
+  | { tab: 'certificates'; data: CertificatesData }
+  | { tab: 'posts'; data: PostCertsData };
 
 /** What the chosen tab shows; `preload` is the router's (an announcement is read only when opened). */
 export async function accountPageData(
@@ -39,6 +41,9 @@ export async function accountPageData(
       tab: 'certificates',
       data: await certificatesData(http, { status: search.certStatus, page }),
     };
+  }
+  if (search.change === 3 && search.recordType === 3) {
+    return { tab: 'posts', data: await postCertsData(http, { status: search.postStatus, page }) };
   }
   if (search.change === 3) {
     return { tab: 'credits', data: await creditRecordsData(http, { source: search.source, page }) };

@@ -20,6 +20,7 @@ const loadSurveys = inPlace(() => import('../features/survey/surveys-panel'));
 const loadTasks = inPlace(() => import('../features/task/my-tasks-panel'));
 const loadRecords = inPlace(() => import('../features/record/credit-records-panel'));
 const loadCertificates = inPlace(() => import('../features/record/certificates-panel'));
+const loadPosts = inPlace(() => import('../features/record/post-certs-panel'));
 
 /**
  * For the account route's loader: the open tab's code downloads beside its data, so the tab shows in the
@@ -36,7 +37,9 @@ export function accountTabReady(search: Pick<AccountSearch, 'change' | 'id' | 'r
           : search.change === 3
             ? search.recordType === 2
               ? loadCertificates
-              : loadRecords
+              : search.recordType === 3
+                ? loadPosts
+                : loadRecords
             : null;
   return load ? codeReady(load) : Promise.resolve();
 }
@@ -144,6 +147,12 @@ function AccountTabContent({ content }: { content: AccountPageData }) {
       return (
         <DeferredPanel load={loadCertificates} wanted minHeight="60">
           {({ CertificatesPanel }) => <CertificatesPanel data={content.data} />}
+        </DeferredPanel>
+      );
+    case 'posts':
+      return (
+        <DeferredPanel load={loadPosts} wanted minHeight="60">
+          {({ PostCertsPanel }) => <PostCertsPanel data={content.data} />}
         </DeferredPanel>
       );
     case 'announcement': {

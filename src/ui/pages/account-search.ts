@@ -1,6 +1,6 @@
 import type { CertificateStatus } from '../../../contract/certificate.routes';
 import type { CreditSource } from '../../../contract/record.routes';
-import type { TaskListTab } from '../../../contract/study-task.routes';
+import type { PostCertStatus, TaskListTab } from '../../../contract/study-task.routes';
 import { keywordParam } from '../kit/navigation/keyword-param';
 import { idSearchParam, intParam } from '../kit/navigation/search-params';
 
@@ -19,12 +19,14 @@ export interface AccountSearch {
   keyword?: string;
   /** My tasks: 1 lists only the collected ones. */
   collected?: 1;
-  /** My records: the spec's `recordType`, 2 the certificates (credit hours when absent). */
-  recordType?: 2;
+  /** My records: the spec's `recordType`, 2 the certificates, 3 (ours) post certifications; credit hours when absent. */
+  recordType?: 2 | 3;
   /** My records, credit hours: only those of one source (a number no source has is the gateway's to refuse). */
   source?: CreditSource;
   /** My records, certificates: only those of one status. */
   certStatus?: CertificateStatus;
+  /** My records, post certifications: only those of one status. */
+  postStatus?: PostCertStatus;
   /**
    * `account-message?num=N` links carry the sender's unread count; the messages list reads it only as a
    * page-size hint (10, 20, 50 or 100, rounded up) so that a small unread batch fits on one page.
@@ -57,7 +59,8 @@ export function readAccountSearch(raw: Record<string, unknown>): AccountSearch {
     // Only 1 passes, so the flag is 1 or absent.
     collected: intParam(raw.collected, 1, 1) as 1 | undefined,
     source: intParam(raw.source, 1, 9) as CreditSource | undefined,
-    recordType: intParam(raw.recordType, 2, 2) as 2 | undefined,
+    recordType: intParam(raw.recordType, 2, 3) as 2 | 3 | undefined,
     certStatus: intParam(raw.certStatus, 1, 3) as CertificateStatus | undefined,
+    postStatus: intParam(raw.postStatus, 1, 4) as PostCertStatus | undefined,
   };
 }

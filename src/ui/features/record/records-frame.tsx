@@ -32,7 +32,7 @@ export function RecordsFrame<T extends number>({
   onPage,
   children,
 }: {
-  kind: 1 | 2;
+  kind: 1 | 2 | 3;
   headingKey: string;
   summary: ReactNode;
   listHeadingKey: string;
