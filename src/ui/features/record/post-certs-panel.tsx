@@ -1,13 +1,10 @@
-import { Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PostCertification } from '../../../../contract/study-task';
 import { PostCertStatus } from '../../../../contract/study-task.routes';
 import { createPostCertExportImplementations } from '../../../machines/task-export/task-export.actors';
-import { taskExportMachine } from '../../../machines/task-export/task-export.machine';
-import { useHttp } from '../../kit/app/app-services';
+import { ListExportButton } from '../../kit/files/list-export-button';
 import { LoadState } from '../../kit/app/load-state';
 import { useSettled } from '../../kit/app/route-data';
 import { Stat } from '../../kit/layout/stat';
@@ -67,29 +64,6 @@ function PostRow({ post }: { post: PostCertification }) {
         ) : null}
       </Facts>
     </Stack>
-  );
-}
-
-/** Files the list, as filtered, in the download records; says so beside the button, or why it could not. */
-function ExportButton({ status }: { status: PostCertStatus | undefined }) {
-  const http = useHttp();
-  const machine = useMemo(() => taskExportMachine.provide(createPostCertExportImplementations(http)), [http]);
-  const [snapshot, send] = useMachine(machine);
-  return (
-    <HStack gap="2">
-      <Text textStyle="xs" color={snapshot.hasTag('failed') ? 'fg.error' : 'green.fg'} role="status">
-        {snapshot.hasTag('done') ? <FormattedMessage id="account.tasks.export.done" /> : null}
-        {snapshot.hasTag('failed') ? snapshot.context.error : null}
-      </Text>
-      <Button
-        size="sm"
-        variant="outline"
-        loading={snapshot.hasTag('sending')}
-        onClick={() => send({ type: 'export', filter: status === undefined ? {} : { status } })}
-      >
-        <FormattedMessage id="account.posts.export" />
-      </Button>
-    </HStack>
   );
 }
 
@@ -155,7 +129,12 @@ export function PostCertsPanel({ data }: { data: PostCertsData }) {
             )}
           </LoadState>
           <HStack justify="flex-end">
-            <ExportButton status={query.status} />
+            <ListExportButton
+              implementations={createPostCertExportImplementations}
+              filter={query.status === undefined ? {} : { status: query.status }}
+            >
+              <FormattedMessage id="account.posts.export" />
+            </ListExportButton>
           </HStack>
         </Stack>
       }

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudyTaskItem } from '../../../../contract/study';
 import { TaskListTab } from '../../../../contract/study-task.routes';
@@ -12,7 +11,7 @@ import { useSettled } from '../../kit/app/route-data';
 import { shortDateTime } from '../../kit/format/date-time';
 import { KeywordSearch } from '../../kit/forms/keyword-search';
 import { createTaskExportImplementations } from '../../../machines/task-export/task-export.actors';
-import { taskExportMachine } from '../../../machines/task-export/task-export.machine';
+import { ListExportButton } from '../../kit/files/list-export-button';
 import { BookmarkIcon } from '../../kit/learning/course-icons';
 import { Facts, ProgressLine } from '../../kit/learning/learning-card';
 import { useLocaleParam } from '../../kit/locale/use-locale';
@@ -123,38 +122,6 @@ function TaskRow({ task }: { task: StudyTaskItem }) {
  * change=1: the learner's study tasks, one tab per place in the list (each task in exactly one), searched by
  * name, optionally only the collected ones, a page at a time; `data` is what the account route's loader read.
  */
-/** Files the list as filtered in the download records; says so beside the button, or why it could not. */
-function TaskExportButton({ query }: { query: MyTasksQuery }) {
-  const http = useHttp();
-  const machine = useMemo(() => taskExportMachine.provide(createTaskExportImplementations(http)), [http]);
-  const [snapshot, send] = useMachine(machine);
-  return (
-    <HStack gap="2">
-      <Text textStyle="xs" color={snapshot.hasTag('failed') ? 'fg.error' : 'green.fg'} role="status">
-        {snapshot.hasTag('done') ? <FormattedMessage id="account.tasks.export.done" /> : null}
-        {snapshot.hasTag('failed') ? snapshot.context.error : null}
-      </Text>
-      <Button
-        size="sm"
-        variant="outline"
-        loading={snapshot.hasTag('sending')}
-        onClick={() =>
-          send({
-            type: 'export',
-            filter: {
-              ...(query.status === undefined ? {} : { tab: query.status }),
-              ...(query.keyword === undefined ? {} : { keyword: query.keyword }),
-              ...(query.collected === 1 ? { collected: 1 as const } : {}),
-            },
-          })
-        }
-      >
-        <FormattedMessage id="account.tasks.export" />
-      </Button>
-    </HStack>
-  );
-}
-
 export function MyTasksPanel({ data }: { data: MyTasksData }) {
   const intl = useIntl();
   const locale = useLocaleParam();
@@ -196,7 +163,16 @@ export function MyTasksPanel({ data }: { data: MyTasksData }) {
             <FormattedMessage id="account.menu.tasks" />
           </Heading>
           <HStack gap="2" wrap="wrap">
-            <TaskExportButton query={query} />
+            <ListExportButton
+              implementations={createTaskExportImplementations}
+              filter={{
+                ...(query.status === undefined ? {} : { tab: query.status }),
+                ...(query.keyword === undefined ? {} : { keyword: query.keyword }),
+                ...(query.collected === 1 ? { collected: 1 as const } : {}),
+              }}
+            >
+              <FormattedMessage id="account.tasks.export" />
+            </ListExportButton>
             <Button
               size="sm"
               variant={query.collected === 1 ? 'subtle' : 'outline'}
