@@ -199,3 +199,27 @@ test('my records list the posts my tasks certify, filter them and export them (z
     await shot(page, `posts-${locale}`);
   }
 });
+
+test('a new plan published without saving first is saved, then published, and opens its page', async ({
+  page,
+}) => {
+  const t = (key: string, values?: Record<string, string | number>) => text('en', key, values);
+  await signIn(page, 'en');
+  await page.goto(`${gateway.origin}${localePath('en', '/account/plan/task/add')}`);
+  await expect(page.getByRole('heading', { level: 1, name: t('account.plan.builder.new') })).toBeVisible();
+  await page.getByLabel(t('account.plan.field.name')).fill('Safety refresher');
+  const search = page.getByRole('searchbox', { name: t('account.plan.picker.label') });
+  await search.fill('消防');
+  await search.press('Enter');
+  await page
+    .getByRole('button', { name: t('account.plan.picker.addLabel', { name: '安全生产与消防常识' }) })
+    .click();
+  await page.getByRole('button', { name: t('account.plan.publish') }).click();
+  await expect(page).toHaveURL(/\/en\/account\/plan\/task\/detail\?taskId=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Safety refresher' })).toBeVisible();
+  await expect(page.getByText(t('account.plan.status.published'), { exact: true })).toBeVisible();
+  // The course was learned before: the plan starts done.
+  await expect(page.getByRole('list', { name: t('account.plan.courseList') })).toContainText(
+    t('account.plan.item.learned'),
+  );
+});

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseCard } from '../../../../contract/course';
 import type { PlanCount } from '../../../../contract/study-plan';
@@ -331,7 +331,16 @@ function CoursePicker({
   );
 }
 
-function BuilderForm({ data, input }: { data: BuilderData; input: PlanTaskInput }) {
+function BuilderForm({
+  data,
+  input,
+  onFirstSave,
+}: {
+  data: BuilderData;
+  input: PlanTaskInput;
+  /** A new plan's first save: the page keeps this form for the draft the address will name. */
+  onFirstSave: (taskId: string) => void;
+}) {
   const intl = useIntl();
   const http = useHttp();
   const navigate = useNavigate();
@@ -367,12 +376,13 @@ function BuilderForm({ data, input }: { data: BuilderData; input: PlanTaskInput 
     });
 
   // A published plan's page is where it is followed; a first save puts the draft's id in the address, so a
-  // reload opens the draft.
+  // reload opens the draft (not while a publish that saved first is still out: its answer decides the page).
   useEffect(() => {
     if (status === PlanStatus.published && taskId !== null) {
       void navigate({ to: '/{-$locale}/account/plan/task/detail', params: { locale }, search: { taskId } });
-    } else if (taskId !== null && savedId.current !== taskId) {
+    } else if (taskId !== null && savedId.current !== taskId && !publishing) {
       savedId.current = taskId;
+      if (input.taskId === null) onFirstSave(taskId);
       showToast('success', intl.formatMessage({ id: 'account.plan.saved' }));
       void navigate({
         to: '/{-$locale}/account/plan/task/add',
@@ -381,7 +391,18 @@ function BuilderForm({ data, input }: { data: BuilderData; input: PlanTaskInput 
         replace: true,
       });
     }
-  }, [status, taskId, navigate, locale, intl, query.keyword, query.page]);
+  }, [
+    status,
+    taskId,
+    publishing,
+    navigate,
+    locale,
+    intl,
+    query.keyword,
+    query.page,
+    input.taskId,
+    onFirstSave,
+  ]);
 
   return (
     <Stack gap="5">
@@ -457,6 +478,9 @@ export function PlanBuilder({ data }: { data: BuilderData }) {
   const locale = useLocaleParam();
   const plan = data.plan === null ? null : data.plan;
   const today = useMemo(() => new Date(), []);
+  // The draft a new plan's form saved: the same form goes on for it, with what it holds (a refusal's message
+  // included), once the address names it.
+  const [adopted, setAdopted] = useState<string | null>(null);
   const back = (
     <Link asChild textStyle="sm" color="fg.muted" _hover={{ color: 'brand.fg' }} alignSelf="flex-start">
       <RouterLink to="/{-$locale}/account/plan/detail" params={{ locale }}>
@@ -472,6 +496,7 @@ export function PlanBuilder({ data }: { data: BuilderData }) {
           key="new"
           data={data}
           input={{ taskId: null, status: PlanStatus.draft, form: blankPlan(today) }}
+          onFirstSave={setAdopted}
         />
       </Stack>
     );
@@ -511,9 +536,10 @@ export function PlanBuilder({ data }: { data: BuilderData }) {
     <Stack gap="4" width="full">
       {back}
       <BuilderForm
-        key={plan.data.taskId}
+        key={adopted === plan.data.taskId ? 'new' : plan.data.taskId}
         data={data}
         input={{ taskId: plan.data.taskId, status: plan.data.statusId, form: formOfPlan(plan.data) }}
+        onFirstSave={setAdopted}
       />
     </Stack>
   );
