@@ -229,6 +229,7 @@ export default tseslint.config(
                 '!**/contract/search-type',
                 '!**/contract/progress-rules',
                 '!**/contract/preload-list',
+                '!**/contract/offline-limits',
               ],
               allowTypeImports: true,
               message:

@@ -15,6 +15,7 @@ import { registerLibraryRoutes } from './modules/library/routes';
 import { registerLiveRoutes } from './modules/live/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNoticeRoutes } from './modules/notice/routes';
+import { registerOfflineRoutes } from './modules/offline/routes';
 import { COURSE_PROGRESS_EXPORT, courseProgressRows } from './modules/progress/export';
 import { MY_TASKS_EXPORT, myTaskRows } from './modules/study/export';
 import { POST_CERT_EXPORT, postCertRows } from './modules/study/post-certification';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerLecturerRoutes(app, deps);
   registerLiveRoutes(app, deps);
   registerMediaRoutes(app, deps);
+  registerOfflineRoutes(app, deps);
 
   await registerStaticPlugin(app, config, async (host) => {
     const site = await sites.byDomain(host);

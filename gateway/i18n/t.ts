@@ -8,6 +8,7 @@ import { exportMessages } from './export';
 import { learningMessages } from './learning';
 import { liveMessages } from './live';
 import { noticeMessages } from './notice';
+import { offlineMessages } from './offline';
 import { planMessages } from './plan';
 import { progressMessages } from './progress';
 import { surveyMessages } from './survey';
@@ -33,6 +34,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...courseMessages.zh,
     ...progressMessages.zh,
     ...liveMessages.zh,
+    ...offlineMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -49,6 +51,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...courseMessages.en,
     ...progressMessages.en,
     ...liveMessages.en,
+    ...offlineMessages.en,
   },
 };
 

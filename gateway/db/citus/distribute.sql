@@ -73,6 +73,11 @@ SELECT create_distributed_table('study_task_practical_answer', 'tenant_id', colo
 SELECT create_distributed_table('study_task_user', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_collect', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_comment', 'tenant_id', colocate_with => 'enterprise');
+-- offline courses and attendance
+SELECT create_distributed_table('offline_course', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('offline_session', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('offline_enrolment', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('offline_attendance', 'tenant_id', colocate_with => 'enterprise');
 -- exams
 SELECT create_distributed_table('exam', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('exam_user', 'tenant_id', colocate_with => 'enterprise');

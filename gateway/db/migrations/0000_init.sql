@@ -305,6 +305,69 @@ CREATE TABLE "live_viewer" (
 	CONSTRAINT "live_viewer_tenant_id_room_id_user_id_pk" PRIMARY KEY("tenant_id","room_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "offline_attendance" (
+	"tenant_id" bigint NOT NULL,
+	"session_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"status" smallint NOT NULL,
+	"source" smallint NOT NULL,
+	"marked_by" bigint,
+	"check_in_time" timestamp with time zone,
+	"check_out_time" timestamp with time zone,
+	"code_issued_at" timestamp with time zone,
+	"out_code_issued_at" timestamp with time zone,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "offline_attendance_tenant_id_session_id_user_id_pk" PRIMARY KEY("tenant_id","session_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "offline_course" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"course_name" text NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"introduce" text DEFAULT '' NOT NULL,
+	"category_id" bigint,
+	"lecturer_id" bigint,
+	"place" text DEFAULT '' NOT NULL,
+	"credit_hour" numeric(10, 1) DEFAULT 0 NOT NULL,
+	"late_grace_minutes" integer DEFAULT 10 NOT NULL,
+	"anonymous_evaluation" smallint DEFAULT 0 NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "offline_course_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "offline_enrolment" (
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"enrolled_by" bigint,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "offline_enrolment_tenant_id_course_id_user_id_pk" PRIMARY KEY("tenant_id","course_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "offline_session" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"session_name" text NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"place" text DEFAULT '' NOT NULL,
+	"lecturer_id" bigint,
+	"code_secret" "bytea" NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "offline_session_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "survey" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -943,6 +1006,13 @@ CREATE UNIQUE INDEX "exam_event_seq_uq" ON "exam_attempt_event" USING btree ("te
 CREATE INDEX "exam_problem_exam_idx" ON "exam_problem" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
 CREATE INDEX "exam_section_exam_idx" ON "exam_section" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
 CREATE INDEX "live_room_ent_idx" ON "live_room" USING btree ("tenant_id","enterprise_id","start_time");--> statement-breakpoint
+CREATE INDEX "offline_attendance_course_idx" ON "offline_attendance" USING btree ("tenant_id","course_id","user_id");--> statement-breakpoint
+CREATE INDEX "offline_attendance_user_idx" ON "offline_attendance" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
+CREATE INDEX "offline_course_ent_idx" ON "offline_course" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "offline_course_lecturer_idx" ON "offline_course" USING btree ("tenant_id","lecturer_id");--> statement-breakpoint
+CREATE INDEX "offline_enrolment_user_idx" ON "offline_enrolment" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
+CREATE INDEX "offline_session_course_idx" ON "offline_session" USING btree ("tenant_id","course_id","start_time");--> statement-breakpoint
+CREATE INDEX "offline_session_lecturer_idx" ON "offline_session" USING btree ("tenant_id","lecturer_id");--> statement-breakpoint
 CREATE INDEX "survey_ent_idx" ON "survey" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "survey_answer_question_idx" ON "survey_answer" USING btree ("tenant_id","survey_id","question_id");--> statement-breakpoint
 CREATE INDEX "survey_answer_response_idx" ON "survey_answer" USING btree ("tenant_id","response_id");--> statement-breakpoint

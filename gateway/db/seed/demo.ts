@@ -14,6 +14,7 @@ import { seedLearning } from './learning';
 import { seedLibrary } from './library';
 import { seedLiveRooms } from './live';
 import { seedMessages } from './messages';
+import { seedOffline } from './offline';
 import { seedRanking } from './ranking';
 import { seedSites, siteData } from './sites';
 import { seedSurveys } from './surveys';
@@ -89,6 +90,7 @@ export async function seedDemo(
     await seedCertificates(ctx);
     await seedPlans(ctx);
     await seedPosts(ctx);
+    await seedOffline(ctx);
     return true;
   });
 }

@@ -16,6 +16,7 @@ import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
 import { containsPattern } from '../../shared/sql';
 import { statusCounts, studyStatusOf, studyStatusRank } from '../../shared/study-status';
+import { publishedTaskOfAssignment } from '../../shared/task-assignment';
 import { memberContents } from '../../shared/task-contents';
 import { fromEpoch, windowOf } from './task-time';
 
@@ -51,14 +52,6 @@ function taskStats(db: Db, scope: MemberScope) {
     .groupBy(rows.taskId)
     .as('task_stats');
 }
-
-/** Joins an assignment to its task, when the task is published (drafts are never the learner's). */
-const publishedTaskOfAssignment = and(
-  eq(studyTask.tenantId, studyTaskUser.tenantId),
-  eq(studyTask.id, studyTaskUser.taskId),
-  eq(studyTask.enterpriseId, studyTaskUser.enterpriseId),
-  eq(studyTask.statusId, 1),
-);
 
 /** The member's published tasks with their derived figures, as one derived table. */
 export function myTasks(db: Db, scope: MemberScope) {

@@ -31,7 +31,7 @@ describe.each(dialects())('post certification (%s)', (dialect) => {
       ['班组长', '2026 新任班组长培养计划', PostCertStatus.inProgress],
     ]);
     expect(all.data.list[0]?.certifiedTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect(all.data.list[2]).toMatchObject({ certifiedTime: null, studyProgress: 60 });
+    expect(all.data.list[2]).toMatchObject({ certifiedTime: null, studyProgress: 50 });
     const count = await callApi(t.app, postCertApi.count, {}, { token: c.learner });
     expect(count.data).toEqual({
       totalCount: 3,

@@ -4,6 +4,7 @@ import { Code } from '../../../contract/envelope';
 import { studyTaskApi } from '../../../contract/study';
 import { ContentStatus, PhaseContentType, TaskStudyReason, taskStudyApi } from '../../../contract/study-task';
 import { course, courseUserProgress, studyTask, studyTaskUser } from '../../../gateway/db/schema';
+import { offlineCourse } from '../../../gateway/db/schema-offline';
 import { studyTaskContent, studyTaskContentUser, studyTaskPhase } from '../../../gateway/db/schema-task';
 import { callApi } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -61,7 +62,8 @@ describe.each(dialects())('a study task in phases (%s)', (dialect) => {
       [PhaseContentType.course, '新员工入职：企业文化与规章制度', ContentStatus.done, 100],
       [PhaseContentType.imageText, '班组长的一天：职责与工作清单', ContentStatus.done, 100],
       [PhaseContentType.survey, '新员工入职体验回访', ContentStatus.done, 100],
-      [PhaseContentType.offlineTraining, '班组安全管理面授课', ContentStatus.done, 100],
+      // Linked to the classroom course of its name: under way while its sessions run (decision 0058).
+      [PhaseContentType.offlineTraining, '班组安全管理面授课', ContentStatus.underway, 0],
       [PhaseContentType.imageText, '班前会范例：一次十分钟班前会的记录', ContentStatus.notStarted, 0],
       [PhaseContentType.practical, '编写一份班组安全检查表', ContentStatus.done, 100],
       [PhaseContentType.practical, '组织一次十分钟班前会', ContentStatus.notStarted, 0],
@@ -70,17 +72,26 @@ describe.each(dialects())('a study task in phases (%s)', (dialect) => {
       [PhaseContentType.exam, '2026 年度合规与安全综合测评', ContentStatus.notStarted, 0],
     ]);
     const byName = new Map(phases.flatMap((p) => p.contents).map((x) => [x.contentName, x]));
-    expect(byName.get('班组安全管理面授课')).toMatchObject({ place: '总部 3 号楼 502 培训室', refId: null });
+    const [classroom] = await t.db
+      .select({ id: offlineCourse.id })
+      .from(offlineCourse)
+      .where(
+        and(eq(offlineCourse.tenantId, c.refs.tenant1), eq(offlineCourse.courseName, '班组安全管理面授课')),
+      );
+    expect(byName.get('班组安全管理面授课')).toMatchObject({
+      place: '总部 3 号楼 502 培训室',
+      refId: classroom?.id,
+    });
     expect(byName.get('班组安全管理面授课')?.startTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(byName.get('编写一份班组安全检查表')?.score).toBe(86);
     expect(byName.get('安全生产知识考试')?.score).toBe(88);
     expect(byName.get('新员工入职：企业文化与规章制度')?.refId).toBe(
       await courseId('新员工入职：企业文化与规章制度'),
     );
-    // The player's list holds the task's courses; the task's figures count every content (6 of 10 done).
+    // The player's list holds the task's courses; the task's figures count every content (5 of 10 done).
     expect(detail.data.courses.map((x) => x.courseName)).toEqual(['新员工入职：企业文化与规章制度']);
     expect(detail.data).toMatchObject({
-      studyProgress: 60,
+      studyProgress: 50,
       studyStatus: 2,
       courseCount: 1,
       learnedCourseCount: 1,

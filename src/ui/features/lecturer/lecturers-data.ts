@@ -1,6 +1,9 @@
 import { lecturerCourseCount, lecturerCoursePage } from '../../../services/api/course';
 import type { HttpClient } from '../../../services/http';
+import { selectUser } from '../../../machines/session/session.selectors';
+import type { SessionActorRef } from '../../kit/app/app-services';
 import { lecturerInfoPage, lecturerQueryPage, lecturerRank } from '../../../services/api/lecturer';
+import { lecturerOfflineCount, lecturerOfflinePage } from '../../../services/api/offline';
 import { memoRead } from '../../kit/app/read-memo';
 import { settle, type Settled } from '../../kit/app/route-data';
 import {
@@ -26,21 +29,35 @@ export interface LecturersData {
   rank: Settled<Answer<typeof lecturerRank>> | null;
   /** Null outside the own-courses tab. */
   mine: Settled<Answer<typeof lecturerCoursePage>> | null;
+  /** A lecturer's classroom courses by where their sessions stand; null for anyone else (who would get 306). */
+  offlineCount: Settled<Answer<typeof lecturerOfflineCount>> | null;
+  /** Null outside the classroom-courses tab. */
+  offline: Settled<Answer<typeof lecturerOfflinePage>> | null;
 }
 
-export async function lecturersData(http: HttpClient, search: LecturersSearch): Promise<LecturersData> {
+/** Only a lecturer (userType 2) has classroom courses to read; anyone else would be refused (306). */
+export const sessionIsLecturer = (session: SessionActorRef): boolean =>
+  selectUser(session.getSnapshot())?.userType === 2;
+
+export async function lecturersData(
+  http: HttpClient,
+  search: LecturersSearch,
+  lecturer: boolean,
+): Promise<LecturersData> {
   const quiet = { isShowErrTip: false };
   const pageCurrent = search.pageCurrent ?? 1;
   const mineTab = search.tab === 'mine';
+  const offlineTab = search.tab === 'offline' && lecturer;
+  const ownTab = search.tab !== undefined;
   const { keyword } = search;
   const request = { pageCurrent, pageSize: LECTURER_PAGE_SIZE };
-  const [myCount, list, rank, mine] = await Promise.all([
+  const [myCount, list, rank, mine, offlineCount, offline] = await Promise.all([
     // Only lecturers have courses of their own; for anyone else the call answers nothing to show.
     settle(
       http,
       memoRead(http, 'lecturer:myCount', LECTURERS_MEMO_MS, () => lecturerCourseCount(http, {}, quiet)),
     ),
-    mineTab
+    ownTab
       ? null
       : settle(
           http,
@@ -48,7 +65,7 @@ export async function lecturersData(http: HttpClient, search: LecturersSearch): 
             ? lecturerInfoPage(http, request, quiet)
             : lecturerQueryPage(http, { ...request, keyword }, quiet),
         ),
-    mineTab
+    ownTab
       ? null
       : settle(
           http,
@@ -59,6 +76,15 @@ export async function lecturersData(http: HttpClient, search: LecturersSearch): 
     mineTab
       ? settle(http, lecturerCoursePage(http, { pageCurrent, pageSize: MY_COURSES_PAGE_SIZE }, quiet))
       : null,
+    lecturer
+      ? settle(
+          http,
+          memoRead(http, 'lecturer:offlineCount', LECTURERS_MEMO_MS, () => lecturerOfflineCount(http, quiet)),
+        )
+      : null,
+    offlineTab
+      ? settle(http, lecturerOfflinePage(http, { pageCurrent, pageSize: MY_COURSES_PAGE_SIZE }, quiet))
+      : null,
   ]);
-  return { myCount, list, rank, mine };
+  return { myCount, list, rank, mine, offlineCount, offline };
 }

@@ -24,6 +24,7 @@ import type { LecturersData } from './lecturers-data';
 import { searchFor, type LecturersSearch } from './lecturers-search';
 import { MyCoursesPanel } from './my-courses-panel';
 import { TabLink } from '../../kit/navigation/tab-link';
+import { MyOfflinePanel } from './my-offline-panel';
 import { KeywordSearch } from '../../kit/forms/keyword-search';
 
 /** The search box: a keyword searches lecturers by name or title; submitting it blank lists them all again. */
@@ -139,7 +140,10 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
   useDocumentTitle(intl.formatMessage({ id: 'lecturer.list.title' }));
   // A refused count (anyone but a lecturer) just leaves the tab out.
   const myCount = data.myCount.ok ? data.myCount.data.totalCount : 0;
+  const offlineCount = data.offlineCount?.ok ? data.offlineCount.data.total : null;
   const showMine = search.tab === 'mine';
+  const showOffline = search.tab === 'offline' && data.offline !== null;
+  const ownTab = showMine || showOffline;
   return (
     <Stack gap="6">
       <Flex
@@ -151,9 +155,9 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
         <Heading as="h1" size="2xl">
           <FormattedMessage id="lecturer.list.title" />
         </Heading>
-        {showMine ? null : <LecturerSearch key={search.keyword ?? ''} search={search} />}
+        {ownTab ? null : <LecturerSearch key={search.keyword ?? ''} search={search} />}
       </Flex>
-      {myCount > 0 || showMine ? (
+      {myCount > 0 || offlineCount !== null || ownTab ? (
         <HStack
           as="nav"
           aria-label={intl.formatMessage({ id: 'lecturer.tabs' })}
@@ -166,7 +170,7 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
             params={{ locale }}
             search={{}}
             activeOptions={{ exact: true }}
-            current={!showMine}
+            current={!ownTab}
           >
             <FormattedMessage id="lecturer.tab.all" />
           </TabLink>
@@ -187,9 +191,42 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
               </>
             ) : null}
           </TabLink>
+          {offlineCount !== null ? (
+            <TabLink
+              to="/{-$locale}/lecturer"
+              params={{ locale }}
+              search={{ tab: 'offline' }}
+              activeOptions={{ exact: true }}
+              current={showOffline}
+            >
+              <FormattedMessage id="lecturer.offline.title" />
+              <Text as="span" color="fg.muted" ms="1">
+                {offlineCount}
+              </Text>
+            </TabLink>
+          ) : null}
         </HStack>
       ) : null}
-      {showMine ? (
+      {showOffline && data.offline ? (
+        <Card.Root rounded="l3">
+          <Card.Body>
+            <Heading as="h2" srOnly>
+              <FormattedMessage id="lecturer.offline.title" />
+            </Heading>
+            <MyOfflinePanel
+              data={data.offline}
+              page={search.pageCurrent ?? 1}
+              onPage={(next) =>
+                void navigate({
+                  to: '/{-$locale}/lecturer',
+                  params: { locale },
+                  search: { tab: 'offline', ...(next > 1 ? { pageCurrent: next } : {}) },
+                })
+              }
+            />
+          </Card.Body>
+        </Card.Root>
+      ) : showMine ? (
         <Card.Root rounded="l3">
           <Card.Body>
             <Heading as="h2" srOnly>

@@ -8,8 +8,8 @@ export interface LecturersSearch {
   keyword?: string;
   /** The page of the list, or of the lecturer's own courses on their tab; absent means the first. */
   pageCurrent?: number;
-  /** `mine`: a signed-in lecturer's own courses instead of the lecturers. */
-  tab?: 'mine';
+  /** `mine`: a signed-in lecturer's own courses instead of the lecturers; `offline`: their classroom courses. */
+  tab?: 'mine' | 'offline';
 }
 
 export const LECTURER_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -24,7 +24,7 @@ export function readLecturersSearch(raw: Record<string, unknown>): LecturersSear
   return {
     ...(keyword === undefined ? {} : { keyword }),
     ...(page === undefined ? {} : { pageCurrent: page }),
-    ...(raw.tab === 'mine' ? { tab: 'mine' as const } : {}),
+    ...(raw.tab === 'mine' || raw.tab === 'offline' ? { tab: raw.tab } : {}),
   };
 }
 

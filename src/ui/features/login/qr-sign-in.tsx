@@ -1,6 +1,6 @@
 import { Box, Button, Center, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrProvider } from '../../../../contract/user';
 import { createQrSignInImplementations } from '../../../machines/qr-sign-in/qr-sign-in.actors';
@@ -13,26 +13,8 @@ import {
 import { useHttp, useSession } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
 import { CheckCircleIcon, ClockIcon, RefreshIcon, XCircleIcon } from '../../kit/icons/icons';
+import { useQrImage } from '../../kit/media/qr-image';
 import { QR_SIZE } from './qr-login-panel';
-
-/** The QR code as an SVG data URL (crisp at any zoom, no canvas needed). */
-function useQrImage(content: string | null): string | null {
-  const [image, setImage] = useState<{ content: string; src: string } | null>(null);
-  useEffect(() => {
-    if (!content) return;
-    let live = true;
-    // The encoder loads with the first code to draw, not with the sign-in page.
-    void import('qrcode')
-      .then(({ toString: qrSvg }) => qrSvg(content, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then((svg) => {
-        if (live) setImage({ content, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
-      });
-    return () => {
-      live = false;
-    };
-  }, [content]);
-  return image && image.content === content ? image.src : null;
-}
 
 export function QrSignIn({ providers, busy }: { providers: QrProvider[]; busy: boolean }) {
   const intl = useIntl();

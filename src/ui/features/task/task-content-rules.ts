@@ -31,12 +31,13 @@ export const CONTENT_STATUS_PALETTE: Record<ContentStatus, string> = {
 export const PHASE_STATUS_PALETTE: Record<StudyStatus, string> = { 1: 'gray', 2: 'orange', 3: 'green' };
 
 /**
- * Where a content leads: a course to the task's player, an exam to its page, a survey to its form; the kinds the
+ * Where a content leads: a course to the task's player, an exam to its page, a survey to its form, an offline
+ * training that names a course to that course's page (sessions and check-in); the kinds the
  * task describes itself open their brief on this page. Nothing leads anywhere while its phase is locked, nor
  * to a course, exam or survey before the learner's application to the task is approved; and a course is studied
  * in the task only while the task's window is open (its own page stays open to review).
  */
-export type ContentWay = 'player' | 'exam' | 'survey' | 'brief' | 'locked' | 'unapproved';
+export type ContentWay = 'player' | 'exam' | 'survey' | 'offline' | 'brief' | 'locked' | 'unapproved';
 
 export function contentWay(
   content: { contentType: PhaseContentType; refId: string | null },
@@ -55,6 +56,8 @@ export function contentWay(
       return content.refId === null ? 'brief' : 'exam';
     case PhaseContentType.survey:
       return content.refId === null ? 'brief' : 'survey';
+    case PhaseContentType.offlineTraining:
+      return content.refId === null ? 'brief' : 'offline';
     default:
       return 'brief';
   }
@@ -74,6 +77,8 @@ export function wayKey(way: ContentWay, status: ContentStatus): string {
       return done ? 'account.task.open.examView' : 'account.task.open.exam';
     case 'survey':
       return done ? 'account.task.open.surveyView' : 'account.task.open.survey';
+    case 'offline':
+      return 'account.task.open.offline';
     case 'locked':
       return 'account.task.open.locked';
     case 'unapproved':

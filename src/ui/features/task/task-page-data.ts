@@ -7,6 +7,7 @@ import {
   taskExamUserCount,
   taskPracticalView,
 } from '../../../services/api/study-task';
+import { taskAttendanceCount, taskAttendancePage } from '../../../services/api/offline';
 import { taskCommentPage } from '../../../services/api/task-comment';
 import type { HttpClient } from '../../../services/http';
 import { settle, type Settled } from '../../kit/app/route-data';
@@ -17,6 +18,8 @@ const QUIET = { isShowErrTip: false } as const;
 type Detail = Awaited<ReturnType<typeof taskDetail>>;
 
 export const TASK_COMMENT_PAGE_SIZE = 10;
+/** Sessions of the task's offline trainings shown at once (a task rarely holds more). */
+export const TASK_ATTENDANCE_PAGE_SIZE = 50;
 
 export interface TaskPageData {
   detail: Settled<Detail>;
@@ -26,6 +29,11 @@ export interface TaskPageData {
   practical: Settled<Awaited<ReturnType<typeof taskPracticalView>>> | null;
   /** The comments' page the address names (`commentPage`, 1 when absent). */
   comments: { page: number; list: Settled<Page<TaskComment>> };
+  /** The learner's attendance in the sessions of the task's offline trainings, with the figures. */
+  attendance: {
+    list: Settled<Awaited<ReturnType<typeof taskAttendancePage>>>;
+    figures: Settled<Awaited<ReturnType<typeof taskAttendanceCount>>>;
+  };
 }
 
 const kindOf = (detail: Settled<Detail>, contentId: string) =>
@@ -34,7 +42,8 @@ const kindOf = (detail: Settled<Detail>, contentId: string) =>
     : undefined;
 
 /**
- * A task's page: the task with its phases, its exams' taker counts, a page of its comments, and the brief of the
+ * A task's page: the task with its phases, its exams' taker counts, a page of its comments, the learner's
+ * attendance in its offline trainings' sessions, and the brief of the
  * content opened (read once the task says what kind it is: a practical's comes with the learner's answer).
  */
 export async function taskPageData(
@@ -42,20 +51,30 @@ export async function taskPageData(
   q: { taskId: string; content: string | null; commentPage?: number | undefined },
 ): Promise<TaskPageData> {
   const page = q.commentPage ?? 1;
-  const [detail, examCounts, list] = await Promise.all([
+  const [detail, examCounts, list, attendanceList, figures] = await Promise.all([
     settle(http, taskDetail(http, { taskId: q.taskId }, QUIET)),
     settle(http, taskExamUserCount(http, { taskId: q.taskId }, QUIET)),
     settle(
       http,
       taskCommentPage(http, { taskId: q.taskId, pageCurrent: page, pageSize: TASK_COMMENT_PAGE_SIZE }, QUIET),
     ),
+    settle(
+      http,
+      taskAttendancePage(
+        http,
+        { taskId: q.taskId, pageCurrent: 1, pageSize: TASK_ATTENDANCE_PAGE_SIZE },
+        QUIET,
+      ),
+    ),
+    settle(http, taskAttendanceCount(http, { taskId: q.taskId }, QUIET)),
   ]);
   const comments = { page, list };
-  if (q.content === null) return { detail, examCounts, content: null, practical: null, comments };
+  const attendance = { list: attendanceList, figures };
+  if (q.content === null) return { detail, examCounts, content: null, practical: null, comments, attendance };
   const request = { taskId: q.taskId, phaseContentId: q.content };
   if (kindOf(detail, q.content) === PhaseContentType.practical) {
     const practical = await settle(http, taskPracticalView(http, request, QUIET));
-    return { detail, examCounts, content: practical, practical, comments };
+    return { detail, examCounts, content: practical, practical, comments, attendance };
   }
   return {
     detail,
@@ -63,5 +82,6 @@ export async function taskPageData(
     content: await settle(http, taskContentDetail(http, request, QUIET)),
     practical: null,
     comments,
+    attendance,
   };
 }

@@ -68,6 +68,9 @@ export const loadPracticalAnswer = inPlace(() => import('./practical-answer'));
  */
 export const loadTaskComments = inPlace(() => import('./task-comments'));
 
+/** The attendance of the task's offline trainings, for a task that holds any: its own code, like the comments. */
+export const loadTaskAttendance = inPlace(() => import('./task-attendance'));
+
 /** Whether the learner may study in the task: always in an assigned one, once approved in one applied for. */
 const isApproved = (task: TaskDetail) =>
   task.applyMode === TaskApplyMode.assigned || task.applyStatus === TaskApplyStatus.approved;
@@ -407,6 +410,17 @@ function ContentAction({
           </RouterLink>
         </Button>
       );
+    case 'offline':
+      return (
+        <Button asChild {...common}>
+          <RouterLink
+            to="/{-$locale}/knowledge/offcourse/{-$id}"
+            params={{ locale, id: content.refId ?? '' }}
+          >
+            {label}
+          </RouterLink>
+        </Button>
+      );
     default:
       return (
         <Button asChild {...common} aria-expanded={open}>
@@ -694,6 +708,12 @@ function TaskCommentsCard({ taskId, comments }: { taskId: string; comments: Task
   );
 }
 
+/** Whether any phase holds an offline training that names a course (whose sessions are attended). */
+const hasTrainings = (task: TaskDetail) =>
+  task.phases.some((p) =>
+    p.contents.some((c) => c.contentType === PhaseContentType.offlineTraining && c.refId !== null),
+  );
+
 function TaskTitle({ name }: { name: string }) {
   useDocumentTitle(name);
   return null;
@@ -751,6 +771,11 @@ export function TaskPage({
                 ))}
               </Stack>
             )}
+            {hasTrainings(task) ? (
+              <DeferredPanel load={loadTaskAttendance} wanted minHeight="24">
+                {({ TaskAttendance }) => <TaskAttendance data={data.attendance} />}
+              </DeferredPanel>
+            ) : null}
             <TaskCommentsCard taskId={task.id} comments={data.comments} />
           </>
         )}

@@ -53,6 +53,8 @@ const AREAS = new Map<string, Namespace | 'core'>(
     company: 'auth',
     // The public verification of certificates.
     certificate: 'certificate',
+    // Offline courses (the course page, check-in, the session screen) travel with the lecturers' pages.
+    offline: 'lecturer',
     // The portal frame (header, menus, footer) and what only pages inside it show.
     shell: 'frame',
     notices: 'frame',

@@ -63,7 +63,7 @@ async function openList(path: string, handlers: Record<string, (payload: unknown
     path,
     session,
     http,
-    load: (client, search) => lecturersData(client, readLecturersSearch(search)),
+    load: (client, search) => lecturersData(client, readLecturersSearch(search), false),
   });
   return {
     router: view.router,
