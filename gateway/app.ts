@@ -20,6 +20,7 @@ import { COURSE_PROGRESS_EXPORT, courseProgressRows } from './modules/progress/e
 import { MY_TASKS_EXPORT, myTaskRows } from './modules/study/export';
 import { POST_CERT_EXPORT, postCertRows } from './modules/study/post-certification';
 import { registerProgressRoutes } from './modules/progress/routes';
+import { registerProjectRoutes } from './modules/project/routes';
 import { registerRankRoutes } from './modules/rank/routes';
 import { registerCertificateRoutes } from './modules/certificate/routes';
 import { registerRecordRoutes } from './modules/record/routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerLibraryRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerStudyRoutes(app, deps);
+  registerProjectRoutes(app, deps);
   registerExamRoutes(app, deps);
   registerSurveyRoutes(app, deps);
   registerCourseRoutes(app, deps);

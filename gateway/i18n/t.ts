@@ -11,6 +11,7 @@ import { noticeMessages } from './notice';
 import { offlineMessages } from './offline';
 import { planMessages } from './plan';
 import { progressMessages } from './progress';
+import { projectMessages } from './project';
 import { surveyMessages } from './survey';
 import { uploadMessages } from './upload';
 import { certificateMessages } from './certificate';
@@ -35,6 +36,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...progressMessages.zh,
     ...liveMessages.zh,
     ...offlineMessages.zh,
+    ...projectMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -52,6 +54,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...progressMessages.en,
     ...liveMessages.en,
     ...offlineMessages.en,
+    ...projectMessages.en,
   },
 };
 

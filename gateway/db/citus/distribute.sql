@@ -78,6 +78,13 @@ SELECT create_distributed_table('offline_course', 'tenant_id', colocate_with => 
 SELECT create_distributed_table('offline_session', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('offline_enrolment', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('offline_attendance', 'tenant_id', colocate_with => 'enterprise');
+-- study projects
+SELECT create_distributed_table('study_project', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_project_stage', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_project_item', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_project_lecturer', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_project_user', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('study_project_admire', 'tenant_id', colocate_with => 'enterprise');
 -- exams
 SELECT create_distributed_table('exam', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('exam_user', 'tenant_id', colocate_with => 'enterprise');

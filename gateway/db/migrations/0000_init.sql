@@ -368,6 +368,81 @@ CREATE TABLE "offline_session" (
 	CONSTRAINT "offline_session_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "study_project" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"project_name" text NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"introduce" text DEFAULT '' NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"credit_hour" numeric(10, 1) DEFAULT 0 NOT NULL,
+	"apply_mode" smallint DEFAULT 0 NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_project_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "study_project_admire" (
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_project_admire_tenant_id_project_id_user_id_pk" PRIMARY KEY("tenant_id","project_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "study_project_item" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"stage_id" bigint NOT NULL,
+	"item_type" smallint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_project_item_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "study_project_lecturer" (
+	"tenant_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"lecturer_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_project_lecturer_tenant_id_project_id_lecturer_id_pk" PRIMARY KEY("tenant_id","project_id","lecturer_id")
+);
+--> statement-breakpoint
+CREATE TABLE "study_project_stage" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"stage_name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_project_stage_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "study_project_user" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"apply_status" smallint NOT NULL,
+	"apply_reason" text DEFAULT '' NOT NULL,
+	"apply_time" timestamp with time zone NOT NULL,
+	"audit_time" timestamp with time zone,
+	"audited_by" bigint,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_project_user_tenant_id_project_id_user_id_pk" PRIMARY KEY("tenant_id","project_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "survey" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -1013,6 +1088,15 @@ CREATE INDEX "offline_course_lecturer_idx" ON "offline_course" USING btree ("ten
 CREATE INDEX "offline_enrolment_user_idx" ON "offline_enrolment" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "offline_session_course_idx" ON "offline_session" USING btree ("tenant_id","course_id","start_time");--> statement-breakpoint
 CREATE INDEX "offline_session_lecturer_idx" ON "offline_session" USING btree ("tenant_id","lecturer_id");--> statement-breakpoint
+CREATE INDEX "study_project_ent_idx" ON "study_project" USING btree ("tenant_id","enterprise_id","start_time");--> statement-breakpoint
+CREATE INDEX "study_project_admire_user_idx" ON "study_project_admire" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
+CREATE INDEX "study_project_item_project_idx" ON "study_project_item" USING btree ("tenant_id","project_id","stage_id","sort");--> statement-breakpoint
+CREATE INDEX "study_project_item_ref_idx" ON "study_project_item" USING btree ("tenant_id","item_type","ref_id");--> statement-breakpoint
+CREATE INDEX "study_project_lecturer_idx" ON "study_project_lecturer" USING btree ("tenant_id","lecturer_id");--> statement-breakpoint
+CREATE INDEX "study_project_stage_project_idx" ON "study_project_stage" USING btree ("tenant_id","project_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "study_project_user_id_uq" ON "study_project_user" USING btree ("tenant_id","id");--> statement-breakpoint
+CREATE INDEX "study_project_user_idx" ON "study_project_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
+CREATE INDEX "study_project_user_apply_idx" ON "study_project_user" USING btree ("tenant_id","enterprise_id","apply_status");--> statement-breakpoint
 CREATE INDEX "survey_ent_idx" ON "survey" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "survey_answer_question_idx" ON "survey_answer" USING btree ("tenant_id","survey_id","question_id");--> statement-breakpoint
 CREATE INDEX "survey_answer_response_idx" ON "survey_answer" USING btree ("tenant_id","response_id");--> statement-breakpoint

@@ -9,6 +9,7 @@ import { seedCredits } from './credits';
 import { seedExports } from './exports';
 import { seedPlans } from './plans';
 import { seedPosts } from './posts';
+import { seedProjects } from './project';
 import { seedInstitutions } from './institutions';
 import { seedLearning } from './learning';
 import { seedLibrary } from './library';
@@ -91,6 +92,7 @@ export async function seedDemo(
     await seedPlans(ctx);
     await seedPosts(ctx);
     await seedOffline(ctx);
+    await seedProjects(ctx);
     return true;
   });
 }

@@ -17,13 +17,14 @@ import { courseCategory, lecturer } from '../../db/schema-course';
 import { offlineAttendance, offlineCourse, offlineEnrolment, offlineSession } from '../../db/schema-offline';
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
+import { lecturerIdsOf } from '../../shared/lecturer-rows';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { containsPattern, num, qualified } from '../../shared/sql';
 import { courseLearners, isLearnerOf, learnerCountSql } from './learners';
 import { at, figuresOf, phaseOf, sessionsWithAttendance, statusOf, toOfflineSession } from './sessions';
-import { lecturerIdsOf, requireLecturer, teachesCourse } from './teaching';
+import { requireLecturer, teachesCourse } from './teaching';
 
 /*
  * Offline courses (decision 0058): the course page for any member of the company, enrolment, and the lecturer's

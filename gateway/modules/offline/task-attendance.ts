@@ -12,12 +12,13 @@ import { studyTask } from '../../db/schema';
 import { offlineCourse, offlineSession } from '../../db/schema-offline';
 import { studyTaskContent } from '../../db/schema-task';
 import { BizError } from '../../http/errors';
+import { lecturerIdsOf } from '../../shared/lecturer-rows';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
 import { isAssignedTask } from '../../shared/task-assignment';
 import { codeOf, taughtSession } from './attendance';
 import { figuresOf, sessionsWithAttendance, toOfflineSession } from './sessions';
-import { lecturerIdsOf, requireLecturer } from './teaching';
+import { requireLecturer } from './teaching';
 
 /*
  * The attendance of a study task's offline trainings (spec "relation attendance"): every session of each

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { Code } from '../../../contract/envelope';
 import type { Db } from '../../db/client';
-import { lecturer } from '../../db/schema-course';
 import { offlineCourse, offlineSession } from '../../db/schema-offline';
 import { BizError } from '../../http/errors';
+import { lecturerIdsOf } from '../../shared/lecturer-rows';
 import type { MemberScope } from '../../shared/member-scope';
 import { qualified } from '../../shared/sql';
 
@@ -16,21 +16,6 @@ import { qualified } from '../../shared/sql';
 // The course's columns as correlated subqueries name them (see `qualified`).
 const courseRef = qualified(offlineCourse.id);
 const courseTenant = qualified(offlineCourse.tenantId);
-
-/** The lecturer rows of the caller's company the caller signs in as; empty for a member who teaches nothing. */
-export async function lecturerIdsOf(db: Db, scope: MemberScope): Promise<string[]> {
-  const rows = await db
-    .select({ id: lecturer.id })
-    .from(lecturer)
-    .where(
-      and(
-        eq(lecturer.tenantId, scope.tenantId),
-        eq(lecturer.enterpriseId, scope.enterpriseId),
-        eq(lecturer.userId, scope.userId),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
 
 /** The caller's lecturer rows, or 306 when there are none. */
 export async function requireLecturer(db: Db, scope: MemberScope): Promise<string[]> {

@@ -6,10 +6,10 @@ import type { Db } from '../../db/client';
 import { formatDateTime } from '../../http/time';
 import type { Locale } from '../../i18n/locale';
 import type { MemberScope } from '../../shared/member-scope';
+import { myTasks } from '../../shared/my-tasks';
 import { offsetOf, pageResult } from '../../shared/paging';
+import { fromEpoch } from '../../shared/task-time';
 import { queueExport, type ExportProducer } from '../export/jobs';
-import { fromEpoch } from './task-time';
-import { myTasks } from './tasks';
 
 /*
  * Post certification (spec Study tasks): a task may certify the post (job) it trains for (`study_task.post_name`);

@@ -28,15 +28,16 @@ import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import { courseStudyStatus } from '../../shared/course-progress';
 import type { MemberScope } from '../../shared/member-scope';
+import { myTasks } from '../../shared/my-tasks';
+import { windowOf } from '../../shared/task-time';
 import { memberReader } from '../course/scope';
 import { loadTree, resumeNode, toContentNodes } from '../course/tree';
 import { statusSql } from '../certificate/held';
 import { logReport } from '../progress/reports';
 import { courseProgressColumns, toCourseProgress } from './courses';
-import { windowOf } from './task-time';
 import { contentDetail, courseLockedInTask, examUserCounts, readContent, taskPhases } from './phases';
 import { practicalView, savePractical, type PracticalGate } from './practical';
-import { myTasks, toStudyTask } from './tasks';
+import { toStudyTask } from './tasks';
 
 /*
  * Studying inside a study task (decision 0030). Every call starts from the caller's own published task: an

@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate';
 import type { SessionUser, SignIn } from '../../../contract/user';
 import { readToken, clearToken, writeToken } from '../../services/cookies';
 import type { CallOptions, HttpClient } from '../../services/http';
-import { encryptPassword } from '../../services/password-crypto';
 import { clearSessionCache, writeCachedUser, writeCompanyId } from '../../services/session-cache';
 import { publicKey, websiteView } from '../../services/api/system';
 import {
@@ -34,7 +33,11 @@ export function createSessionInput(): SessionInput {
  */
 async function protectPassword(http: HttpClient, plain: string): Promise<string> {
   try {
-    const { publicKey: key } = await publicKey(http, SILENT);
+    // The cipher's code comes with the first password sent, not with every page's start-up.
+    const [{ publicKey: key }, { encryptPassword }] = await Promise.all([
+      publicKey(http, SILENT),
+      import('../../services/password-crypto'),
+    ]);
     return await encryptPassword(key, plain);
   } catch {
     return plain;

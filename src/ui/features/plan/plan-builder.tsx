@@ -42,10 +42,10 @@ import { LoadState } from '../../kit/app/load-state';
 import { useSettled } from '../../kit/app/route-data';
 import { showToast } from '../../kit/app/toaster';
 import { PlainInput } from '../../kit/chakra/plain-input';
+import { PlainSelect } from '../../kit/chakra/plain-select';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { KeywordSearch } from '../../kit/forms/keyword-search';
-import { SelectField } from '../../kit/forms/select-field';
-import { TextField } from '../../kit/forms/text-field';
+import { PlainField } from '../../kit/forms/plain-field';
 import { ChevronDownIcon } from '../../kit/icons/icons';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { Pager } from '../../kit/navigation/pager';
@@ -71,57 +71,80 @@ function PlanFields({
   const intl = useIntl();
   return (
     <Stack gap="4">
-      <TextField
-        label={<FormattedMessage id="account.plan.field.name" />}
-        required
-        value={form.taskName}
-        maxLength={PLAN_NAME_MAX}
-        placeholder={intl.formatMessage({ id: 'account.plan.field.namePlaceholder' })}
-        onValueChange={(taskName) => send({ type: 'edit', patch: { taskName } })}
-      />
-      <TextField
-        label={<FormattedMessage id="account.plan.field.goal" />}
-        value={form.goal}
-        maxLength={PLAN_GOAL_MAX}
-        placeholder={intl.formatMessage({ id: 'account.plan.field.goalPlaceholder' })}
-        onValueChange={(goal) => send({ type: 'edit', patch: { goal } })}
-      />
+      <PlainField label={<FormattedMessage id="account.plan.field.name" />} required>
+        {(id) => (
+          <PlainInput
+            id={id}
+            required
+            value={form.taskName}
+            maxLength={PLAN_NAME_MAX}
+            placeholder={intl.formatMessage({ id: 'account.plan.field.namePlaceholder' })}
+            onChange={(e) => send({ type: 'edit', patch: { taskName: e.currentTarget.value } })}
+          />
+        )}
+      </PlainField>
+      <PlainField label={<FormattedMessage id="account.plan.field.goal" />}>
+        {(id) => (
+          <PlainInput
+            id={id}
+            value={form.goal}
+            maxLength={PLAN_GOAL_MAX}
+            placeholder={intl.formatMessage({ id: 'account.plan.field.goalPlaceholder' })}
+            onChange={(e) => send({ type: 'edit', patch: { goal: e.currentTarget.value } })}
+          />
+        )}
+      </PlainField>
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
-        <TextField
-          type="date"
-          label={<FormattedMessage id="account.plan.field.start" />}
-          required
-          value={form.startDate}
-          onValueChange={(startDate) => send({ type: 'edit', patch: { startDate } })}
-        />
-        <TextField
-          type="date"
-          label={<FormattedMessage id="account.plan.field.end" />}
-          required
-          value={form.endDate}
-          min={form.startDate}
-          onValueChange={(endDate) => send({ type: 'edit', patch: { endDate } })}
-        />
+        <PlainField label={<FormattedMessage id="account.plan.field.start" />} required>
+          {(id) => (
+            <PlainInput
+              id={id}
+              type="date"
+              required
+              value={form.startDate}
+              onChange={(e) => send({ type: 'edit', patch: { startDate: e.currentTarget.value } })}
+            />
+          )}
+        </PlainField>
+        <PlainField label={<FormattedMessage id="account.plan.field.end" />} required>
+          {(id) => (
+            <PlainInput
+              id={id}
+              type="date"
+              required
+              value={form.endDate}
+              min={form.startDate}
+              onChange={(e) => send({ type: 'edit', patch: { endDate: e.currentTarget.value } })}
+            />
+          )}
+        </PlainField>
       </Grid>
       {department ? (
-        <SelectField
-          label={<FormattedMessage id="account.plan.field.scope" />}
-          value={String(form.scope)}
-          placeholder={intl.formatMessage({ id: 'account.plan.field.scope' })}
-          options={[
-            { value: String(PlanScope.self), label: intl.formatMessage({ id: 'account.plan.scope.self' }) },
-            {
-              value: String(PlanScope.department),
-              label: intl.formatMessage(
-                { id: 'account.plan.scope.departmentOf' },
-                { department: department.name, count: department.memberCount },
-              ),
-            },
-          ]}
-          onValueChange={(v) =>
-            send({ type: 'edit', patch: { scope: v === '2' ? PlanScope.department : PlanScope.self } })
-          }
-        />
+        <PlainField label={<FormattedMessage id="account.plan.field.scope" />}>
+          {(id) => (
+            <PlainSelect
+              id={id}
+              size="md"
+              value={String(form.scope)}
+              onChange={(e) =>
+                send({
+                  type: 'edit',
+                  patch: { scope: e.currentTarget.value === '2' ? PlanScope.department : PlanScope.self },
+                })
+              }
+            >
+              <option value={String(PlanScope.self)}>
+                {intl.formatMessage({ id: 'account.plan.scope.self' })}
+              </option>
+              <option value={String(PlanScope.department)}>
+                {intl.formatMessage(
+                  { id: 'account.plan.scope.departmentOf' },
+                  { department: department.name, count: department.memberCount },
+                )}
+              </option>
+            </PlainSelect>
+          )}
+        </PlainField>
       ) : null}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import type { TaskListTab } from '../../../../contract/study-task.routes';
 import { studyTaskCount, studyTaskPage } from '../../../services/api/study';
+import { relationCount } from '../../../services/api/study-project';
 import type { HttpClient } from '../../../services/http';
 import { settle, type Settled } from '../../kit/app/route-data';
 
@@ -20,11 +21,13 @@ export interface MyTasksData {
   query: MyTasksQuery;
   counts: Settled<Awaited<ReturnType<typeof studyTaskCount>>>;
   list: Settled<Awaited<ReturnType<typeof studyTaskPage>>>;
+  /** How many tasks and projects the caller is in: the projects lead to their own list. */
+  relations: Settled<Awaited<ReturnType<typeof relationCount>>>;
 }
 
 /** "My tasks": the counts of every tab (for the keyword) and one page of the chosen tab, each settled alone. */
 export async function myTasksData(http: HttpClient, query: MyTasksQuery): Promise<MyTasksData> {
-  const [counts, list] = await Promise.all([
+  const [counts, list, relations] = await Promise.all([
     settle(http, studyTaskCount(http, { keyword: query.keyword }, QUIET)),
     settle(
       http,
@@ -40,6 +43,7 @@ export async function myTasksData(http: HttpClient, query: MyTasksQuery): Promis
         QUIET,
       ),
     ),
+    settle(http, relationCount(http, QUIET)),
   ]);
-  return { query, counts, list };
+  return { query, counts, list, relations };
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudyTaskItem } from '../../../../contract/study';
@@ -163,6 +163,20 @@ export function MyTasksPanel({ data }: { data: MyTasksData }) {
             <FormattedMessage id="account.menu.tasks" />
           </Heading>
           <HStack gap="2" wrap="wrap">
+            {data.relations.ok ? (
+              <Button asChild size="sm" variant="ghost" colorPalette="brand">
+                <RouterLink
+                  to="/{-$locale}/knowledge/project/{-$id}"
+                  params={{ locale }}
+                  search={{ mine: 1 }}
+                >
+                  <FormattedMessage
+                    id="account.tasks.projects"
+                    values={{ count: data.relations.data.projects }}
+                  />
+                </RouterLink>
+              </Button>
+            ) : null}
             <ListExportButton
               implementations={createTaskExportImplementations}
               filter={{

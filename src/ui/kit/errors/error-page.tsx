@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '../../../services/api-error';
+import { useDocumentTitle } from '../site/use-document-title';
 import { BackHomeButton } from './back-home-button';
 import { StatusPage } from './status-page';
 
@@ -25,7 +26,10 @@ export function messageOf(error: unknown): string | undefined {
 /** The route error page: status code (default 500) and message (default "Error"), with retry. */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter();
+  const intl = useIntl();
   const message = messageOf(error);
+  // The tab says something went wrong, not the title of the page that failed.
+  useDocumentTitle(message ?? intl.formatMessage({ id: 'error.title' }));
   return (
     <StatusPage
       code={statusOf(error)}
