@@ -64,6 +64,8 @@ const UNLINKED: Record<string, string> = {
   '/account/exam/examQuestion': '/account/exam/examQuestion?id=1',
   '/watch/practice': '/watch/practice?courseId=1&id=1',
   '/crm/marking/$id': '/crm/marking/1',
+  // A classroom course is reached from a task's or a project's items; an unknown one shows the page's own state.
+  '/knowledge/offcourse/{-$id}': '/knowledge/offcourse/1',
 };
 
 /**
@@ -98,7 +100,13 @@ async function listedPages(page: Page): Promise<Record<string, string>> {
 const PUBLIC = ['/login', '/register', '/forget', '/agreement?type=1'];
 
 /** Where the crawl starts: pages with no parameters, plus a few that show more links. */
-const STARTS = ['/account?change=7', '/search-str?str=培训', '/account/exam', '/knowledge/course'];
+const STARTS = [
+  '/account?change=7',
+  '/search-str?str=培训',
+  '/account/exam',
+  '/knowledge/course',
+  '/knowledge/project',
+];
 
 interface Violations {
   list: string[];
@@ -133,8 +141,8 @@ async function open(page: Page, locale: Locale, path: string): Promise<string[]>
   return hrefs.map((href) => href.replace(/^\/en(?=\/|$|\?)/, '') || '/');
 }
 
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(300_000);
+// Each crawl opens every page of the portal: minutes on two busy cores, not the usual minute.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test('reports a violation when one happens (the watch below is not blind)', async ({ page }) => {
   const violations = await watchViolations(page);

@@ -141,4 +141,11 @@ test('the lecturer’s screen in English, with the check-out code', async ({ pag
   await expect(page.getByRole('img', { name: t('offline.screen.qrOut') })).toBeVisible();
   await expect(page.getByTestId('code-countdown')).toBeVisible();
   await saveScreenshot(page, 'offline-en-screen-out');
+
+  // The study projects the lecturer teaches in, beside the classroom courses.
+  await page.goto(`${ORIGIN}/en/lecturer?tab=projects`);
+  const projects = page.getByRole('list', { name: t('lecturer.projects.title') });
+  await expect(projects.getByRole('listitem')).toHaveCount(2);
+  await expect(projects.getByRole('link', { name: '2026 储备干部培养项目' })).toBeVisible();
+  await saveScreenshot(page, 'lecturer-en-projects');
 });

@@ -4,6 +4,7 @@ import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionActorRef } from '../../kit/app/app-services';
 import { lecturerInfoPage, lecturerQueryPage, lecturerRank } from '../../../services/api/lecturer';
 import { lecturerOfflineCount, lecturerOfflinePage } from '../../../services/api/offline';
+import { lecturerProjectPage } from '../../../services/api/study-project';
 import { memoRead } from '../../kit/app/read-memo';
 import { settle, type Settled } from '../../kit/app/route-data';
 import {
@@ -33,6 +34,8 @@ export interface LecturersData {
   offlineCount: Settled<Answer<typeof lecturerOfflineCount>> | null;
   /** Null outside the classroom-courses tab. */
   offline: Settled<Answer<typeof lecturerOfflinePage>> | null;
+  /** A lecturer's study projects: the first of them for the tab's count, or the tab's page; null for anyone else. */
+  projects: Settled<Answer<typeof lecturerProjectPage>> | null;
 }
 
 /** Only a lecturer (userType 2) has classroom courses to read; anyone else would be refused (306). */
@@ -48,10 +51,11 @@ export async function lecturersData(
   const pageCurrent = search.pageCurrent ?? 1;
   const mineTab = search.tab === 'mine';
   const offlineTab = search.tab === 'offline' && lecturer;
+  const projectsTab = search.tab === 'projects' && lecturer;
   const ownTab = search.tab !== undefined;
   const { keyword } = search;
   const request = { pageCurrent, pageSize: LECTURER_PAGE_SIZE };
-  const [myCount, list, rank, mine, offlineCount, offline] = await Promise.all([
+  const [myCount, list, rank, mine, offlineCount, offline, projects] = await Promise.all([
     // Only lecturers have courses of their own; for anyone else the call answers nothing to show.
     settle(
       http,
@@ -85,6 +89,16 @@ export async function lecturersData(
     offlineTab
       ? settle(http, lecturerOfflinePage(http, { pageCurrent, pageSize: MY_COURSES_PAGE_SIZE }, quiet))
       : null,
+    !lecturer
+      ? null
+      : projectsTab
+        ? settle(http, lecturerProjectPage(http, { pageCurrent, pageSize: MY_COURSES_PAGE_SIZE }, quiet))
+        : settle(
+            http,
+            memoRead(http, 'lecturer:projects', LECTURERS_MEMO_MS, () =>
+              lecturerProjectPage(http, { pageCurrent: 1, pageSize: 1 }, quiet),
+            ),
+          ),
   ]);
-  return { myCount, list, rank, mine, offlineCount, offline };
+  return { myCount, list, rank, mine, offlineCount, offline, projects };
 }

@@ -25,6 +25,7 @@ import { searchFor, type LecturersSearch } from './lecturers-search';
 import { MyCoursesPanel } from './my-courses-panel';
 import { TabLink } from '../../kit/navigation/tab-link';
 import { MyOfflinePanel } from './my-offline-panel';
+import { MyProjectsPanel } from './my-projects-panel';
 import { KeywordSearch } from '../../kit/forms/keyword-search';
 
 /** The search box: a keyword searches lecturers by name or title; submitting it blank lists them all again. */
@@ -143,7 +144,9 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
   const offlineCount = data.offlineCount?.ok ? data.offlineCount.data.total : null;
   const showMine = search.tab === 'mine';
   const showOffline = search.tab === 'offline' && data.offline !== null;
-  const ownTab = showMine || showOffline;
+  const projectCount = data.projects?.ok ? data.projects.data.totalCount : null;
+  const showProjects = search.tab === 'projects' && data.projects !== null;
+  const ownTab = showMine || showOffline || showProjects;
   return (
     <Stack gap="6">
       <Flex
@@ -157,7 +160,7 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
         </Heading>
         {ownTab ? null : <LecturerSearch key={search.keyword ?? ''} search={search} />}
       </Flex>
-      {myCount > 0 || offlineCount !== null || ownTab ? (
+      {myCount > 0 || offlineCount !== null || projectCount !== null || ownTab ? (
         <HStack
           as="nav"
           aria-label={intl.formatMessage({ id: 'lecturer.tabs' })}
@@ -205,9 +208,42 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
               </Text>
             </TabLink>
           ) : null}
+          {projectCount !== null ? (
+            <TabLink
+              to="/{-$locale}/lecturer"
+              params={{ locale }}
+              search={{ tab: 'projects' }}
+              activeOptions={{ exact: true }}
+              current={showProjects}
+            >
+              <FormattedMessage id="lecturer.projects.title" />
+              <Text as="span" color="fg.muted" ms="1">
+                {projectCount}
+              </Text>
+            </TabLink>
+          ) : null}
         </HStack>
       ) : null}
-      {showOffline && data.offline ? (
+      {showProjects && data.projects ? (
+        <Card.Root rounded="l3">
+          <Card.Body>
+            <Heading as="h2" srOnly>
+              <FormattedMessage id="lecturer.projects.title" />
+            </Heading>
+            <MyProjectsPanel
+              data={data.projects}
+              page={search.pageCurrent ?? 1}
+              onPage={(next) =>
+                void navigate({
+                  to: '/{-$locale}/lecturer',
+                  params: { locale },
+                  search: { tab: 'projects', ...(next > 1 ? { pageCurrent: next } : {}) },
+                })
+              }
+            />
+          </Card.Body>
+        </Card.Root>
+      ) : showOffline && data.offline ? (
         <Card.Root rounded="l3">
           <Card.Body>
             <Heading as="h2" srOnly>

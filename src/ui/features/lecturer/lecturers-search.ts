@@ -8,8 +8,11 @@ export interface LecturersSearch {
   keyword?: string;
   /** The page of the list, or of the lecturer's own courses on their tab; absent means the first. */
   pageCurrent?: number;
-  /** `mine`: a signed-in lecturer's own courses instead of the lecturers; `offline`: their classroom courses. */
-  tab?: 'mine' | 'offline';
+  /**
+   * `mine`: a signed-in lecturer's own courses instead of the lecturers; `offline`: their classroom courses;
+   * `projects`: the study projects they teach in.
+   */
+  tab?: 'mine' | 'offline' | 'projects';
 }
 
 export const LECTURER_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -24,7 +27,7 @@ export function readLecturersSearch(raw: Record<string, unknown>): LecturersSear
   return {
     ...(keyword === undefined ? {} : { keyword }),
     ...(page === undefined ? {} : { pageCurrent: page }),
-    ...(raw.tab === 'mine' || raw.tab === 'offline' ? { tab: raw.tab } : {}),
+    ...(raw.tab === 'mine' || raw.tab === 'offline' || raw.tab === 'projects' ? { tab: raw.tab } : {}),
   };
 }
 

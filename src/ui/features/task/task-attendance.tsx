@@ -92,6 +92,17 @@ export function TaskAttendance({ data }: { data: TaskPageData['attendance'] }) {
                     <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle">
                       <FormattedMessage id={STATUS_KEY[row.status]} />
                     </Badge>
+                    {row.teaching === 1 ? (
+                      <Link asChild textStyle="sm" color="brand.fg">
+                        <RouterLink
+                          to="/{-$locale}/knowledge/offcourse/{-$id}"
+                          params={{ locale, id: row.courseId }}
+                          search={{ screen: row.sessionId }}
+                        >
+                          <FormattedMessage id="account.task.attendance.showCode" />
+                        </RouterLink>
+                      </Link>
+                    ) : null}
                   </HStack>
                   <Facts>
                     <Text as="span">{timeSpan(row)}</Text>
