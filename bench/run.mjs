@@ -1,9 +1,10 @@
 // `npm run bench`: measured figures, printed and saved to bench/results/ — never asserted on in tests.
-// `npm run bench -- <step>` runs one step: bundle, load, saves, progress, lighthouse, coldload, navigation or
-// floor (the cold load and Lighthouse of a page that is only the required libraries).
+// `npm run bench -- <step>` runs one step: bundle, load, saves, progress, check-ins, lighthouse, coldload,
+// navigation or floor (the cold load and Lighthouse of a page that is only the required libraries).
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bundleReport, printBundle } from './bundle.mjs';
+import { checkInsReport, printCheckIns } from './check-ins.mjs';
 import { coldloadReport, printColdload } from './coldload.mjs';
 import { floorReport } from './floor.mjs';
 import { printSaves, savesReport } from './exam-saves.mjs';
@@ -12,7 +13,17 @@ import { loadReport, printLoad } from './load.mjs';
 import { navigationReport, printNavigation } from './navigation.mjs';
 import { printProgress, progressReport } from './progress.mjs';
 
-const STEPS = ['bundle', 'load', 'saves', 'progress', 'lighthouse', 'coldload', 'navigation', 'floor'];
+const STEPS = [
+  'bundle',
+  'load',
+  'saves',
+  'progress',
+  'check-ins',
+  'lighthouse',
+  'coldload',
+  'navigation',
+  'floor',
+];
 const only = process.argv[2];
 if (only && !STEPS.includes(only)) {
   console.error(`Unknown step "${only}"; one of: ${STEPS.join(', ')}`);
@@ -36,6 +47,10 @@ if (!only || only === 'saves') {
 if (!only || only === 'progress') {
   results.progress = await progressReport();
   printProgress(results.progress);
+}
+if (!only || only === 'check-ins') {
+  results.checkIns = await checkInsReport();
+  printCheckIns(results.checkIns);
 }
 if (!only || only === 'lighthouse') {
   results.lighthouse = await lighthouseReport();

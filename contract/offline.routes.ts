@@ -58,6 +58,11 @@ export const offlineRoutes = {
   sheet: { method: 'POST', path: '/course/auth/offline/attendance/sheet' },
   /** The lecturer marks a learner present, late, absent or on leave by hand. */
   mark: { method: 'PUT', path: '/course/auth/offline/attendance/mark' },
+  /**
+   * Files the attendance of a course the caller teaches (a row per learner and session, with their assessment)
+   * as an export in the caller's download records (decision 0060).
+   */
+  attendanceExport: { method: 'POST', path: '/course/auth/offline/attendance/export' },
 } as const satisfies Record<string, Route>;
 
 /** The attendance of a study task's offline trainings (spec Study tasks "relation attendance"). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { count, dateTime, flag, id, pageOf, pageRequest } from './envelope';
+import { exportRecord } from './export';
 import { ATTENDANCE_CODE_MAX } from './offline-limits';
 import {
   AttendanceKind,
@@ -248,6 +249,12 @@ export const offlineApi = {
   scan: endpoint({ ...offlineRoutes.scan, request: attendanceScanRequest, response: attendanceScanResult }),
   sheet: endpoint({ ...offlineRoutes.sheet, request: bySession, response: attendanceSheet }),
   mark: endpoint({ ...offlineRoutes.mark, request: attendanceMarkRequest, response: attendanceSheetRow }),
+  /** Answers the export record: ready when the file was quick to make, else generating. */
+  attendanceExport: endpoint({
+    ...offlineRoutes.attendanceExport,
+    request: byCourse,
+    response: exportRecord,
+  }),
 } as const;
 
 export const taskAttendanceApi = {

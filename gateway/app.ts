@@ -15,12 +15,17 @@ import { registerLibraryRoutes } from './modules/library/routes';
 import { registerLiveRoutes } from './modules/live/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNoticeRoutes } from './modules/notice/routes';
-import { registerOfflineRoutes } from './modules/offline/routes';
+import {
+  OFFLINE_ATTENDANCE_EXPORT,
+  attendanceExportRows,
+  registerOfflineRoutes,
+} from './modules/offline/routes';
 import { COURSE_PROGRESS_EXPORT, courseProgressRows } from './modules/progress/export';
 import { MY_TASKS_EXPORT, myTaskRows } from './modules/study/export';
 import { POST_CERT_EXPORT, postCertRows } from './modules/study/post-certification';
 import { registerProgressRoutes } from './modules/progress/routes';
 import { registerProjectRoutes } from './modules/project/routes';
+import { registerNeedsRoutes } from './modules/needs/routes';
 import { registerRankRoutes } from './modules/rank/routes';
 import { registerCertificateRoutes } from './modules/certificate/routes';
 import { registerRecordRoutes } from './modules/record/routes';
@@ -109,12 +114,14 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     [MY_TASKS_EXPORT]: myTaskRows,
     [POST_CERT_EXPORT]: postCertRows,
     [EXAM_TASKS_EXPORT]: examTaskExportRows,
+    [OFFLINE_ATTENDANCE_EXPORT]: attendanceExportRows,
   });
   registerSearchRoutes(app, deps);
   registerLibraryRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerStudyRoutes(app, deps);
   registerProjectRoutes(app, deps);
+  registerNeedsRoutes(app, deps);
   registerExamRoutes(app, deps);
   registerSurveyRoutes(app, deps);
   registerCourseRoutes(app, deps);

@@ -1,4 +1,14 @@
-import { index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { bytea, created, idCol, modified, ref, tenantCol } from './schema';
 
 /*
@@ -27,6 +37,12 @@ export const offlineCourse = pgTable(
     lateGraceMinutes: integer('late_grace_minutes').notNull().default(10),
     /** 1: evaluations reach the lecturer without the learner's name. */
     anonymousEvaluation: smallint('anonymous_evaluation').notNull().default(0),
+    /** The company's evaluation form its learners fill in (decision 0060); none: the course is not evaluated. */
+    evaluationFormId: ref('evaluation_form_id'),
+    /** When evaluations close; none: `EVALUATION_OPEN_DAYS` after the last session ends. */
+    evaluationDeadline: timestamp('evaluation_deadline', { withTimezone: true }),
+    /** The lowest assessment score that passes (decision 0060). */
+    passScore: smallint('pass_score').notNull().default(60),
     /** 1 enabled, 0 disabled (no longer shown to anyone). */
     statusId: smallint('status_id').notNull().default(1),
     gmtCreate: created(),
@@ -114,5 +130,44 @@ export const offlineAttendance = pgTable(
     primaryKey({ columns: [t.tenantId, t.sessionId, t.userId] }),
     index('offline_attendance_course_idx').on(t.tenantId, t.courseId, t.userId),
     index('offline_attendance_user_idx').on(t.tenantId, t.enterpriseId, t.userId),
+  ],
+);
+
+/** A file of a course (an `upload_file` its lecturer uploaded), in the lecturer's order (decision 0060). */
+export const offlineAttachment = pgTable(
+  'offline_attachment',
+  {
+    tenantId: tenantCol(),
+    courseId: ref('course_id').notNull(),
+    fileId: ref('file_id').notNull(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+    gmtCreate: created(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.courseId, t.fileId] })],
+);
+
+/**
+ * The lecturer's assessment of a learner of a course, one per learner, replaced when given again (decision
+ * 0060). Whether it passes is read against the course's pass score; its files are `upload_file` ids in order.
+ */
+export const offlineAssessment = pgTable(
+  'offline_assessment',
+  {
+    tenantId: tenantCol(),
+    courseId: ref('course_id').notNull(),
+    userId: ref('user_id').notNull(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    score: integer('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** The lecturer (a user) who gave it last. */
+    assessorId: ref('assessor_id').notNull(),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.courseId, t.userId] }),
+    index('offline_assessment_user_idx').on(t.tenantId, t.enterpriseId, t.userId),
   ],
 );

@@ -12,6 +12,7 @@ import { offlineMessages } from './offline';
 import { planMessages } from './plan';
 import { progressMessages } from './progress';
 import { projectMessages } from './project';
+import { needsMessages } from './needs';
 import { surveyMessages } from './survey';
 import { uploadMessages } from './upload';
 import { certificateMessages } from './certificate';
@@ -37,6 +38,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...liveMessages.zh,
     ...offlineMessages.zh,
     ...projectMessages.zh,
+    ...needsMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -55,6 +57,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...liveMessages.en,
     ...offlineMessages.en,
     ...projectMessages.en,
+    ...needsMessages.en,
   },
 };
 

@@ -73,11 +73,18 @@ SELECT create_distributed_table('study_task_practical_answer', 'tenant_id', colo
 SELECT create_distributed_table('study_task_user', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_collect', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_task_comment', 'tenant_id', colocate_with => 'enterprise');
--- offline courses and attendance
+-- offline courses, attendance, attachments and assessments
 SELECT create_distributed_table('offline_course', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('offline_session', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('offline_enrolment', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('offline_attendance', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('offline_attachment', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('offline_assessment', 'tenant_id', colocate_with => 'enterprise');
+-- offline course evaluations
+SELECT create_distributed_table('evaluation_form', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('evaluation_question', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('offline_evaluation', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('offline_evaluation_answer', 'tenant_id', colocate_with => 'enterprise');
 -- study projects
 SELECT create_distributed_table('study_project', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_project_stage', 'tenant_id', colocate_with => 'enterprise');
@@ -85,6 +92,11 @@ SELECT create_distributed_table('study_project_item', 'tenant_id', colocate_with
 SELECT create_distributed_table('study_project_lecturer', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_project_user', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('study_project_admire', 'tenant_id', colocate_with => 'enterprise');
+-- training needs
+SELECT create_distributed_table('training_needs', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('training_needs_topic', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('training_needs_user', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('training_needs_answer', 'tenant_id', colocate_with => 'enterprise');
 -- exams
 SELECT create_distributed_table('exam', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('exam_user', 'tenant_id', colocate_with => 'enterprise');

@@ -221,6 +221,53 @@ CREATE TABLE "study_hang_up" (
 	CONSTRAINT "study_hang_up_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "evaluation_form" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"title" text NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "evaluation_form_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "evaluation_question" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"form_id" bigint NOT NULL,
+	"target" smallint NOT NULL,
+	"kind" smallint NOT NULL,
+	"title" text NOT NULL,
+	"required" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "evaluation_question_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "offline_evaluation" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"form_id" bigint NOT NULL,
+	"lecturer_id" bigint,
+	"average" numeric(2, 1) DEFAULT 0 NOT NULL,
+	"gmt_submitted" timestamp with time zone NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "offline_evaluation_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "offline_evaluation_answer" (
+	"tenant_id" bigint NOT NULL,
+	"evaluation_id" bigint NOT NULL,
+	"question_id" bigint NOT NULL,
+	"score" smallint,
+	"answer_text" text,
+	CONSTRAINT "offline_evaluation_answer_tenant_id_evaluation_id_question_id_pk" PRIMARY KEY("tenant_id","evaluation_id","question_id")
+);
+--> statement-breakpoint
 CREATE TABLE "exam_attempt_answer" (
 	"tenant_id" bigint NOT NULL,
 	"attempt_id" bigint NOT NULL,
@@ -305,6 +352,83 @@ CREATE TABLE "live_viewer" (
 	CONSTRAINT "live_viewer_tenant_id_room_id_user_id_pk" PRIMARY KEY("tenant_id","room_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "training_needs" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "training_needs_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "training_needs_answer" (
+	"tenant_id" bigint NOT NULL,
+	"needs_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"sort" integer NOT NULL,
+	"topic_id" bigint,
+	"topic_name" text DEFAULT '' NOT NULL,
+	"priority" smallint NOT NULL,
+	"form" smallint NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "training_needs_answer_tenant_id_needs_id_user_id_sort_pk" PRIMARY KEY("tenant_id","needs_id","user_id","sort")
+);
+--> statement-breakpoint
+CREATE TABLE "training_needs_topic" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"needs_id" bigint NOT NULL,
+	"topic_name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"course_id" bigint,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "training_needs_topic_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "training_needs_user" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"needs_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"submit_time" timestamp with time zone NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "training_needs_user_tenant_id_needs_id_user_id_pk" PRIMARY KEY("tenant_id","needs_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "offline_assessment" (
+	"tenant_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"score" integer NOT NULL,
+	"comment" text DEFAULT '' NOT NULL,
+	"assessor_id" bigint NOT NULL,
+	"file_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "offline_assessment_tenant_id_course_id_user_id_pk" PRIMARY KEY("tenant_id","course_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "offline_attachment" (
+	"tenant_id" bigint NOT NULL,
+	"course_id" bigint NOT NULL,
+	"file_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "offline_attachment_tenant_id_course_id_file_id_pk" PRIMARY KEY("tenant_id","course_id","file_id")
+);
+--> statement-breakpoint
 CREATE TABLE "offline_attendance" (
 	"tenant_id" bigint NOT NULL,
 	"session_id" bigint NOT NULL,
@@ -336,6 +460,9 @@ CREATE TABLE "offline_course" (
 	"credit_hour" numeric(10, 1) DEFAULT 0 NOT NULL,
 	"late_grace_minutes" integer DEFAULT 10 NOT NULL,
 	"anonymous_evaluation" smallint DEFAULT 0 NOT NULL,
+	"evaluation_form_id" bigint,
+	"evaluation_deadline" timestamp with time zone,
+	"pass_score" smallint DEFAULT 60 NOT NULL,
 	"status_id" smallint DEFAULT 1 NOT NULL,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
@@ -1076,11 +1203,24 @@ CREATE INDEX "lecturer_user_idx" ON "lecturer" USING btree ("tenant_id","user_id
 CREATE INDEX "media_grant_exp_idx" ON "media_grant" USING btree ("tenant_id","expires_at");--> statement-breakpoint
 CREATE INDEX "resource_ent_idx" ON "resource" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "study_hang_up_user_idx" ON "study_hang_up" USING btree ("tenant_id","user_id","gmt_create");--> statement-breakpoint
+CREATE INDEX "evaluation_form_ent_idx" ON "evaluation_form" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "evaluation_question_form_idx" ON "evaluation_question" USING btree ("tenant_id","form_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "offline_evaluation_uq" ON "offline_evaluation" USING btree ("tenant_id","course_id","user_id");--> statement-breakpoint
+CREATE INDEX "offline_evaluation_course_idx" ON "offline_evaluation" USING btree ("tenant_id","course_id","gmt_submitted");--> statement-breakpoint
+CREATE INDEX "offline_evaluation_user_idx" ON "offline_evaluation" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
+CREATE INDEX "offline_evaluation_lecturer_idx" ON "offline_evaluation" USING btree ("tenant_id","lecturer_id","gmt_submitted");--> statement-breakpoint
+CREATE INDEX "offline_evaluation_answer_question_idx" ON "offline_evaluation_answer" USING btree ("tenant_id","question_id");--> statement-breakpoint
 CREATE INDEX "exam_event_attempt_idx" ON "exam_attempt_event" USING btree ("tenant_id","attempt_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_event_seq_uq" ON "exam_attempt_event" USING btree ("tenant_id","attempt_id","event_type","seq") WHERE "exam_attempt_event"."seq" is not null;--> statement-breakpoint
 CREATE INDEX "exam_problem_exam_idx" ON "exam_problem" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
 CREATE INDEX "exam_section_exam_idx" ON "exam_section" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
 CREATE INDEX "live_room_ent_idx" ON "live_room" USING btree ("tenant_id","enterprise_id","start_time");--> statement-breakpoint
+CREATE INDEX "training_needs_ent_idx" ON "training_needs" USING btree ("tenant_id","enterprise_id","end_time");--> statement-breakpoint
+CREATE INDEX "training_needs_answer_topic_idx" ON "training_needs_answer" USING btree ("tenant_id","needs_id","topic_id");--> statement-breakpoint
+CREATE INDEX "training_needs_topic_needs_idx" ON "training_needs_topic" USING btree ("tenant_id","needs_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "training_needs_user_id_uq" ON "training_needs_user" USING btree ("tenant_id","id");--> statement-breakpoint
+CREATE INDEX "training_needs_user_idx" ON "training_needs_user" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
+CREATE INDEX "offline_assessment_user_idx" ON "offline_assessment" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "offline_attendance_course_idx" ON "offline_attendance" USING btree ("tenant_id","course_id","user_id");--> statement-breakpoint
 CREATE INDEX "offline_attendance_user_idx" ON "offline_attendance" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "offline_course_ent_idx" ON "offline_course" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint

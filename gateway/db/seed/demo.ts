@@ -10,12 +10,15 @@ import { seedExports } from './exports';
 import { seedPlans } from './plans';
 import { seedPosts } from './posts';
 import { seedProjects } from './project';
+import { seedNeeds } from './needs';
 import { seedInstitutions } from './institutions';
 import { seedLearning } from './learning';
 import { seedLibrary } from './library';
 import { seedLiveRooms } from './live';
 import { seedMessages } from './messages';
 import { seedOffline } from './offline';
+import { seedOfflineEvaluations } from './offline-evaluation';
+import { seedOfflineAssess } from './offline-assess';
 import { seedRanking } from './ranking';
 import { seedSites, siteData } from './sites';
 import { seedSurveys } from './surveys';
@@ -92,7 +95,10 @@ export async function seedDemo(
     await seedPlans(ctx);
     await seedPosts(ctx);
     await seedOffline(ctx);
+    await seedOfflineEvaluations(ctx);
+    await seedOfflineAssess(ctx);
     await seedProjects(ctx);
+    await seedNeeds(ctx);
     return true;
   });
 }

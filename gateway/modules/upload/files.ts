@@ -116,16 +116,13 @@ async function isCompanyAdmin(db: Db, scope: MemberScope): Promise<boolean> {
   return row?.isAdmin === 1;
 }
 
-/**
- * A fresh link to an upload: the uploader's own, or any of the company's for its administrators (who mark
- * answers). Anyone else, another company's and another tenant's member alike, finds nothing.
- */
-export async function uploadUrl(
-  db: Db,
-  scope: MemberScope,
-  id: string,
-  now: Date,
-): Promise<{ url: string; fileName: string; expiresIn: number }> {
+interface UploadLink {
+  url: string;
+  fileName: string;
+  expiresIn: number;
+}
+
+async function companyUpload(db: Db, scope: MemberScope, id: string) {
   const [file] = await db
     .select({ id: uploadFile.id, fileName: uploadFile.fileName, userId: uploadFile.userId })
     .from(uploadFile)
@@ -137,9 +134,42 @@ export async function uploadUrl(
       ),
     )
     .limit(1);
+  return file;
+}
+
+/**
+ * A fresh link to an upload: the uploader's own, or any of the company's for its administrators (who mark
+ * answers). Anyone else, another company's and another tenant's member alike, finds nothing.
+ */
+export async function uploadUrl(db: Db, scope: MemberScope, id: string, now: Date): Promise<UploadLink> {
+  const file = await companyUpload(db, scope, id);
   if (!file || (file.userId !== scope.userId && !(await isCompanyAdmin(db, scope)))) {
     throw new BizError('upload.notFound');
   }
+  return linkTo(db, scope, file, now);
+}
+
+/**
+ * A fresh link to any upload of the caller's company, for a module that has already decided the caller may read
+ * it (a course's attachment, an assessment's file). Another company's or tenant's file is still not found.
+ */
+export async function companyUploadUrl(
+  db: Db,
+  scope: MemberScope,
+  id: string,
+  now: Date,
+): Promise<UploadLink> {
+  const file = await companyUpload(db, scope, id);
+  if (!file) throw new BizError('upload.notFound');
+  return linkTo(db, scope, file, now);
+}
+
+async function linkTo(
+  db: Db,
+  scope: MemberScope,
+  file: { id: string; fileName: string },
+  now: Date,
+): Promise<UploadLink> {
   const token = await issueFileLink(
     db,
     uploadLink,

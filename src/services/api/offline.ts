@@ -58,6 +58,11 @@ export const attendanceMark = (
   payload: RequestOf<Api['mark']>,
   opts?: Opts,
 ): Promise<ResponseOf<Api['mark']>> => http.call(endpoints.mark, payload, opts);
+export const attendanceExport = (
+  http: HttpClient,
+  payload: RequestOf<Api['attendanceExport']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['attendanceExport']>> => http.call(endpoints.attendanceExport, payload, opts);
 
 export const taskAttendancePage = (
   http: HttpClient,

@@ -12,6 +12,8 @@ import { creditRecordsData, type CreditRecordsData } from '../features/record/cr
 import { postCertsData, type PostCertsData } from '../features/record/post-certs-data';
 import { surveysData, type SurveysData } from '../features/survey/surveys-data';
 import { myTasksData, type MyTasksData } from '../features/task/my-tasks-data';
+import type { EvaluationsData } from '../features/evaluation/evaluation-tasks-data';
+import type { NeedsData } from '../features/needs/needs-data';
 import type { AccountSearch } from './account-search';
 
 export type AccountPageData =
@@ -22,7 +24,9 @@ export type AccountPageData =
   | { tab: 'tasks'; data: MyTasksData }
   | { tab: 'credits'; data: CreditRecordsData }
   | { tab: 'certificates'; data: CertificatesData }
-  | { tab: 'posts'; data: PostCertsData };
+  | { tab: 'posts'; data: PostCertsData }
+  | { tab: 'evaluations'; data: EvaluationsData }
+  | { tab: 'needs'; data: NeedsData };
 
 /** What the chosen tab shows; `preload` is the router's (an announcement is read only when opened). */
 export async function accountPageData(
@@ -51,6 +55,17 @@ export async function accountPageData(
   if (search.change === 7) {
     const answered = search.answered === 1 ? AnsweredFilter.answered : AnsweredFilter.unanswered;
     return { tab: 'surveys', data: await surveysData(http, { answered, page }) };
+  }
+  if (search.change === 8) {
+    // Read by its own module, so the evaluation calls stay out of start-up.
+    const { evaluationsData } = await import('../features/evaluation/evaluation-tasks-data');
+    return { tab: 'evaluations', data: await evaluationsData(http, { state: search.state, page }) };
+  }
+  if (search.change === 9) {
+    // Read by its own module, so the training needs calls stay out of the centre's first load.
+    const { needsData } = await import('../features/needs/needs-data');
+    const id = search.id === undefined ? undefined : String(search.id);
+    return { tab: 'needs', data: await needsData(http, { id, page }) };
   }
   if (search.change === 6 && search.id !== undefined) {
     const id = String(search.id);

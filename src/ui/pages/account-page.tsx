@@ -1,5 +1,6 @@
-/* A page composing five features: account (the messages and announcement lists), announcement (one
- * announcement opened in the centre), survey (my surveys), task (my tasks) and record (my records). */
+/* A page composing seven features: account (the messages and announcement lists), announcement (one
+ * announcement opened in the centre), survey (my surveys), task (my tasks), record (my records), evaluation
+ * (my evaluations) and needs (training needs). */
 import { Box, Card, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -21,26 +22,31 @@ const loadTasks = inPlace(() => import('../features/task/my-tasks-panel'));
 const loadRecords = inPlace(() => import('../features/record/credit-records-panel'));
 const loadCertificates = inPlace(() => import('../features/record/certificates-panel'));
 const loadPosts = inPlace(() => import('../features/record/post-certs-panel'));
+const loadEvaluations = inPlace(() => import('../features/evaluation/evaluation-tasks-panel'));
+const loadNeeds = inPlace(() => import('../features/needs/needs-panel'));
 
 /**
  * For the account route's loader: the open tab's code downloads beside its data, so the tab shows in the
  * first render. A failure is left to the tab to report with its retry.
  */
 export function accountTabReady(search: Pick<AccountSearch, 'change' | 'id' | 'recordType'>): Promise<void> {
+  if (search.change === 9) return codeReady(loadNeeds);
   const load =
     search.change === 6 && search.id !== undefined
       ? loadAnnouncement
       : search.change === 7
         ? loadSurveys
-        : search.change === 1
-          ? loadTasks
-          : search.change === 3
-            ? search.recordType === 2
-              ? loadCertificates
-              : search.recordType === 3
-                ? loadPosts
-                : loadRecords
-            : null;
+        : search.change === 8
+          ? loadEvaluations
+          : search.change === 1
+            ? loadTasks
+            : search.change === 3
+              ? search.recordType === 2
+                ? loadCertificates
+                : search.recordType === 3
+                  ? loadPosts
+                  : loadRecords
+              : null;
   return load ? codeReady(load) : Promise.resolve();
 }
 
@@ -50,6 +56,8 @@ const MENU: { change: AccountTab; key: string }[] = [
   { change: 5, key: 'account.menu.messages' },
   { change: 6, key: 'account.menu.announcements' },
   { change: 7, key: 'account.menu.surveys' },
+  { change: 8, key: 'account.menu.evaluations' },
+  { change: 9, key: 'account.menu.needs' },
 ];
 
 function AccountMenu({ current }: { current: AccountTab }) {
@@ -155,6 +163,18 @@ function AccountTabContent({ content }: { content: AccountPageData }) {
           {({ PostCertsPanel }) => <PostCertsPanel data={content.data} />}
         </DeferredPanel>
       );
+    case 'evaluations':
+      return (
+        <DeferredPanel load={loadEvaluations} wanted minHeight="60">
+          {({ EvaluationTasksPanel }) => <EvaluationTasksPanel data={content.data} />}
+        </DeferredPanel>
+      );
+    case 'needs':
+      return (
+        <DeferredPanel load={loadNeeds} wanted minHeight="60">
+          {({ NeedsPanel }) => <NeedsPanel data={content.data} />}
+        </DeferredPanel>
+      );
     case 'announcement': {
       const id = idParam(content.data.id);
       return (
@@ -180,7 +200,7 @@ function AccountTabContent({ content }: { content: AccountPageData }) {
 
 /**
  * `/account`: the left menu and the chosen tab (change=1 tasks, 3 records, 5 messages, 6 announcements, 7
- * surveys).
+ * surveys, 8 evaluations, 9 training needs).
  */
 export function AccountPage({ change, data }: { change: AccountTab; data: AccountPageData }) {
   const intl = useIntl();

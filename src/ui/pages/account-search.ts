@@ -1,4 +1,5 @@
 import type { CertificateStatus } from '../../../contract/certificate.routes';
+import type { EvaluationState } from '../../../contract/offline-review.routes';
 import type { CreditSource } from '../../../contract/record.routes';
 import type { PostCertStatus, TaskListTab } from '../../../contract/study-task.routes';
 import { keywordParam } from '../kit/navigation/keyword-param';
@@ -6,9 +7,9 @@ import { idSearchParam, intParam } from '../kit/navigation/search-params';
 
 /**
  * The account centre's tabs that exist so far (spec: `change` 1 my tasks, 3 my records, 5 my messages, 6
- * enterprise announcements; 7, my surveys, is ours).
+ * enterprise announcements; 7, my surveys, 8, my evaluations, and 9, training needs, are ours).
  */
-export type AccountTab = 1 | 3 | 5 | 6 | 7;
+export type AccountTab = 1 | 3 | 5 | 6 | 7 | 8 | 9;
 
 export interface AccountSearch {
   /** The account centre's tab; any other or missing value opens my messages (5). */
@@ -32,7 +33,7 @@ export interface AccountSearch {
    * page-size hint (10, 20, 50 or 100, rounded up) so that a small unread batch fits on one page.
    */
   num?: number;
-  /** An announcement to open (home page links: `/account?change=6&id=<id>`). */
+  /** An announcement to open (home page links: `/account?change=6&id=<id>`), or a needs collection (9). */
   id?: number | string;
   /** The read filter of the messages or announcements (both when absent). */
   filter?: 'unread' | 'read';
@@ -40,20 +41,23 @@ export interface AccountSearch {
   page?: number;
   /** My surveys: 1 lists the answered ones (those to answer when absent). */
   answered?: 1;
+  /** My evaluations: only those to do (1), done (2) or expired (3); all when absent. */
+  state?: Exclude<EvaluationState, 0>;
 }
 
 const tabOf = (change: number | undefined): AccountTab =>
-  change === 1 || change === 3 || change === 6 || change === 7 ? change : 5;
+  change === 1 || change === 3 || change === 6 || change === 7 || change === 8 || change === 9 ? change : 5;
 
 /** Query values arrive as numbers or strings depending on how the link was written; both are accepted. */
 export function readAccountSearch(raw: Record<string, unknown>): AccountSearch {
   return {
-    change: tabOf(intParam(raw.change, 1, 7)),
+    change: tabOf(intParam(raw.change, 1, 9)),
     num: intParam(raw.num, 1, 100_000),
     id: idSearchParam(raw.id),
     filter: raw.filter === 'unread' || raw.filter === 'read' ? raw.filter : undefined,
     page: intParam(raw.page, 2, 1_000_000),
     answered: intParam(raw.answered, 1, 1) as 1 | undefined,
+    state: intParam(raw.state, 1, 3) as Exclude<EvaluationState, 0> | undefined,
     status: intParam(raw.status, 1, 4) as TaskListTab | undefined,
     keyword: keywordParam(raw.keyword),
     // Only 1 passes, so the flag is 1 or absent.

@@ -113,14 +113,15 @@ describe.each(dialects())('offline courses (%s)', (dialect) => {
   it('lists the lecturer’s courses with their sessions and figures, and counts them by phase', async () => {
     const page = await callApi(t.app, offlineApi.lecturerPage, { pageSize: 10 }, { token: d.c.lecturer });
     expect(page.code).toBe(Code.ok);
-    expect(page.data.totalCount).toBe(2);
-    // Both have a session under way; the one that runs longer comes first.
+    expect(page.data.totalCount).toBe(3);
+    // Two have a session under way, the one that runs longer first; the course that is over comes last.
     expect(
       page.data.list.map((r) => [r.courseName, r.sessionCount, r.learnerCount, r.attendanceRate]),
     ).toEqual([
-      // 10 of 7 learners × 2 past sessions; 5 of 4 × 2.
+      // 10 of 7 learners × 2 past sessions; 5 of 4 × 2; 10 of 6 × 2.
       [SAFETY, 5, 7, 71],
       [SECURITY, 4, 4, 63],
+      ['精益生产现场改善', 2, 6, 83],
     ]);
     expect(page.data.list[0]?.nextSession).toMatchObject({
       sessionName: '第三讲：事故案例复盘与应急处置',
@@ -135,7 +136,7 @@ describe.each(dialects())('offline courses (%s)', (dialect) => {
     expect(await byPhase(SessionPhase.live)).toEqual([SAFETY, SECURITY]);
     expect(await byPhase(SessionPhase.upcoming, '信息安全')).toEqual([SECURITY]);
     const count = await callApi(t.app, offlineApi.lecturerCount, {}, { token: d.c.lecturer });
-    expect(count.data).toEqual({ total: 2, upcoming: 2, live: 2, over: 2 });
+    expect(count.data).toEqual({ total: 3, upcoming: 2, live: 2, over: 3 });
   });
 
   it('pages the learners of a course the lecturer teaches with their figures', async () => {

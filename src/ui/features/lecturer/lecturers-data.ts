@@ -5,6 +5,7 @@ import type { SessionActorRef } from '../../kit/app/app-services';
 import { lecturerInfoPage, lecturerQueryPage, lecturerRank } from '../../../services/api/lecturer';
 import { lecturerOfflineCount, lecturerOfflinePage } from '../../../services/api/offline';
 import { lecturerProjectPage } from '../../../services/api/study-project';
+import { evaluationLecturerResult } from '../../../services/api/offline-review';
 import { memoRead } from '../../kit/app/read-memo';
 import { settle, type Settled } from '../../kit/app/route-data';
 import {
@@ -36,6 +37,8 @@ export interface LecturersData {
   offline: Settled<Answer<typeof lecturerOfflinePage>> | null;
   /** A lecturer's study projects: the first of them for the tab's count, or the tab's page; null for anyone else. */
   projects: Settled<Answer<typeof lecturerProjectPage>> | null;
+  /** A lecturer's evaluation results; null outside their evaluations tab and for anyone else. */
+  evaluations: Settled<Answer<typeof evaluationLecturerResult>> | null;
 }
 
 /** Only a lecturer (userType 2) has classroom courses to read; anyone else would be refused (306). */
@@ -52,10 +55,11 @@ export async function lecturersData(
   const mineTab = search.tab === 'mine';
   const offlineTab = search.tab === 'offline' && lecturer;
   const projectsTab = search.tab === 'projects' && lecturer;
+  const evaluationsTab = search.tab === 'evaluations' && lecturer;
   const ownTab = search.tab !== undefined;
   const { keyword } = search;
   const request = { pageCurrent, pageSize: LECTURER_PAGE_SIZE };
-  const [myCount, list, rank, mine, offlineCount, offline, projects] = await Promise.all([
+  const [myCount, list, rank, mine, offlineCount, offline, projects, evaluations] = await Promise.all([
     // Only lecturers have courses of their own; for anyone else the call answers nothing to show.
     settle(
       http,
@@ -99,6 +103,7 @@ export async function lecturersData(
               lecturerProjectPage(http, { pageCurrent: 1, pageSize: 1 }, quiet),
             ),
           ),
+    evaluationsTab ? settle(http, evaluationLecturerResult(http, quiet)) : null,
   ]);
-  return { myCount, list, rank, mine, offlineCount, offline, projects };
+  return { myCount, list, rank, mine, offlineCount, offline, projects, evaluations };
 }

@@ -26,6 +26,7 @@ import { MyCoursesPanel } from './my-courses-panel';
 import { TabLink } from '../../kit/navigation/tab-link';
 import { MyOfflinePanel } from './my-offline-panel';
 import { MyProjectsPanel } from './my-projects-panel';
+import { MyEvaluationsPanel } from './my-evaluations-panel';
 import { KeywordSearch } from '../../kit/forms/keyword-search';
 
 /** The search box: a keyword searches lecturers by name or title; submitting it blank lists them all again. */
@@ -146,7 +147,8 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
   const showOffline = search.tab === 'offline' && data.offline !== null;
   const projectCount = data.projects?.ok ? data.projects.data.totalCount : null;
   const showProjects = search.tab === 'projects' && data.projects !== null;
-  const ownTab = showMine || showOffline || showProjects;
+  const showEvaluations = search.tab === 'evaluations' && data.evaluations !== null;
+  const ownTab = showMine || showOffline || showProjects || showEvaluations;
   return (
     <Stack gap="6">
       <Flex
@@ -165,6 +167,7 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
           as="nav"
           aria-label={intl.formatMessage({ id: 'lecturer.tabs' })}
           gap="1"
+          wrap="wrap"
           borderBottomWidth="1px"
           pb="2"
         >
@@ -222,9 +225,30 @@ export function LecturersPage({ search, data }: { search: LecturersSearch; data:
               </Text>
             </TabLink>
           ) : null}
+          {/* Every lecturer's tab: the classroom count is read for lecturers alone. */}
+          {data.offlineCount !== null ? (
+            <TabLink
+              to="/{-$locale}/lecturer"
+              params={{ locale }}
+              search={{ tab: 'evaluations' }}
+              activeOptions={{ exact: true }}
+              current={showEvaluations}
+            >
+              <FormattedMessage id="lecturer.evaluations.title" />
+            </TabLink>
+          ) : null}
         </HStack>
       ) : null}
-      {showProjects && data.projects ? (
+      {showEvaluations && data.evaluations ? (
+        <Card.Root rounded="l3">
+          <Card.Body>
+            <Heading as="h2" srOnly>
+              <FormattedMessage id="lecturer.evaluations.title" />
+            </Heading>
+            <MyEvaluationsPanel data={data.evaluations} />
+          </Card.Body>
+        </Card.Root>
+      ) : showProjects && data.projects ? (
         <Card.Root rounded="l3">
           <Card.Body>
             <Heading as="h2" srOnly>

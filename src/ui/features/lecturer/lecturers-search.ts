@@ -10,9 +10,9 @@ export interface LecturersSearch {
   pageCurrent?: number;
   /**
    * `mine`: a signed-in lecturer's own courses instead of the lecturers; `offline`: their classroom courses;
-   * `projects`: the study projects they teach in.
+   * `projects`: the study projects they teach in; `evaluations`: what learners said of them and their courses.
    */
-  tab?: 'mine' | 'offline' | 'projects';
+  tab?: 'mine' | 'offline' | 'projects' | 'evaluations';
 }
 
 export const LECTURER_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -27,7 +27,9 @@ export function readLecturersSearch(raw: Record<string, unknown>): LecturersSear
   return {
     ...(keyword === undefined ? {} : { keyword }),
     ...(page === undefined ? {} : { pageCurrent: page }),
-    ...(raw.tab === 'mine' || raw.tab === 'offline' || raw.tab === 'projects' ? { tab: raw.tab } : {}),
+    ...(raw.tab === 'mine' || raw.tab === 'offline' || raw.tab === 'projects' || raw.tab === 'evaluations'
+      ? { tab: raw.tab }
+      : {}),
   };
 }
 

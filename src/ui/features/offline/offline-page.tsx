@@ -25,9 +25,12 @@ import { Facts } from '../../kit/learning/learning-card';
 import { RichText } from '../../kit/rich-text/rich-text';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
+import { useOnDemand } from '../../kit/app/on-demand';
+import { loadLearnerReview, loadLecturerReview } from './offline-code';
 import { AttendanceScreen } from './attendance-screen';
 import { CheckInPanel } from './check-in-panel';
 import { PHASE_KEY, PHASE_PALETTE, STATUS_KEY, STATUS_PALETTE } from './attendance-format';
+import type { LearnerReviewData } from './learner-review-data';
 import type { OfflineData, OfflineSearch } from './offline-data';
 
 /** Enrolling: the button while the member may still enrol, and the gateway's refusal beside it. */
@@ -230,8 +233,20 @@ function SessionRow({
   );
 }
 
-function CourseBody({ course, search }: { course: OfflineCourseView; search: OfflineSearch }) {
+function CourseBody({
+  course,
+  search,
+  review,
+}: {
+  course: OfflineCourseView;
+  search: OfflineSearch;
+  review: LearnerReviewData | null;
+}) {
   useDocumentTitle(course.courseName);
+  // Loaded beside the data by the route's loader: here in the first render unless its download failed.
+  const reviewCode = useOnDemand(loadLearnerReview, review !== null).module;
+  // Lecturers only, below the sessions: its code comes when the page shows a course the caller teaches.
+  const teachingCode = useOnDemand(loadLecturerReview, course.teaching === 1).module;
   const screen = search.screen === undefined ? null : String(search.screen);
   const shown =
     screen === null ? null : course.sessions.find((s) => s.sessionId === screen && s.teaching === 1);
@@ -273,6 +288,8 @@ function CourseBody({ course, search }: { course: OfflineCourseView; search: Off
           )}
         </Card.Body>
       </Card.Root>
+      {reviewCode && review ? <reviewCode.LearnerReview courseId={course.courseId} review={review} /> : null}
+      {teachingCode && course.teaching === 1 ? <teachingCode.LecturerReview course={course} /> : null}
       {course.introduce ? (
         <Card.Root rounded="l3" as="section" aria-labelledby="offline-introduce">
           <Card.Body gap="3">
@@ -282,6 +299,9 @@ function CourseBody({ course, search }: { course: OfflineCourseView; search: Off
             <RichText html={course.introduce} />
           </Card.Body>
         </Card.Root>
+      ) : null}
+      {reviewCode && review && course.teaching === 0 ? (
+        <reviewCode.CourseFiles courseId={course.courseId} review={review} />
       ) : null}
     </Stack>
   );
@@ -297,7 +317,7 @@ export function OfflinePage({ data, search }: { data: OfflineData; search: Offli
         <CheckInPanel key={search.code} code={search.code} courseId={data.courseId} />
       ) : null}
       <LoadState data={view} lines={6} isEmpty={() => false} empty={null}>
-        {(course) => <CourseBody course={course} search={search} />}
+        {(course) => <CourseBody course={course} search={search} review={data.review} />}
       </LoadState>
     </Stack>
   );

@@ -7,7 +7,9 @@ describe('the account centre address', () => {
     expect(readAccountSearch({ change: '1' }).change).toBe(1);
     expect(readAccountSearch({ change: 3 }).change).toBe(3);
     expect(readAccountSearch({ change: '7' }).change).toBe(7);
-    for (const change of [undefined, '2', 4, '8', 'x', '1.5', -1]) {
+    expect(readAccountSearch({ change: '9', id: '12' })).toMatchObject({ change: 9, id: 12 });
+    expect(readAccountSearch({ change: '8', state: '2' })).toMatchObject({ change: 8, state: 2 });
+    for (const change of [undefined, '2', 4, '10', 'x', '1.5', -1]) {
       expect(readAccountSearch({ change }).change).toBe(5);
     }
   });
