@@ -4,10 +4,8 @@
 // attendance rows back. Settings: BENCH_CHECKINS_LEARNERS (300), BENCH_CHECKINS_SECONDS (30),
 // BENCH_CHECKINS_BURST (100: how many arrive in the first 3 s), BENCH_CHECKINS_REPEATS (50: learners who scan
 // twice), BENCH_CHECKINS_SEED (1: the arrival pattern), BENCH_CHECKINS_PORT (18184).
-import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
-import pg from 'pg';
-import { postgresScratch, startGateway, stop } from './load.mjs';
+import { gatewayCaller, onScratchPostgres, seeded } from './gateway-bench.mjs';
 
 const LEARNERS = Number(process.env.BENCH_CHECKINS_LEARNERS ?? 300);
 const SECONDS = Number(process.env.BENCH_CHECKINS_SECONDS ?? 30);
@@ -22,47 +20,7 @@ const LECTURER = '13800000003';
 const COURSE = '班组安全管理面授课';
 const STATUS = { 1: 'present', 2: 'late', 3: 'absent', 4: 'leave' };
 
-const agent = new Agent({ keepAlive: true, maxSockets: LEARNERS + 8 });
-
-/** One call of the gateway on the bound demo site; resolves with the envelope and the time it took (ms). */
-function call(method, path, token, body) {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const began = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
-    if (token) headers.token = token;
-    const req = request(
-      { host: '127.0.0.1', port: PORT, path: `/gateway${path}`, method, agent, headers },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const ms = Number(process.hrtime.bigint() - began) / 1e6;
-          try {
-            resolve({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), ms });
-          } catch (err) {
-            reject(err);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** A seeded generator (mulberry32), so every run replays the same arrivals and runs compare like for like. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const { call, close } = gatewayCaller(PORT, LEARNERS + 8);
 
 /**
  * Members of 星河科技 who sign in with the demo password, and the seeded session under way of the lecturer's
@@ -265,8 +223,8 @@ function figures(outcomes) {
 }
 
 /** Reads the session's attendance back: one row per learner, with the status its check-in time calls for. */
-async function verify(client, prepared, outcomes) {
-  const { rows } = await client.query(
+async function verify(query, prepared, outcomes) {
+  const rows = await query(
     `select user_id, status, source, check_in_time, code_issued_at
      from offline_attendance where tenant_id = $1 and session_id = $2`,
     [prepared.tenant, prepared.sessionId],
@@ -311,20 +269,9 @@ export async function checkInsReport() {
   if (BURST > LEARNERS || REPEATS > LEARNERS) throw new Error('burst and repeats cannot exceed the learners');
   // The machine's load before the gateway starts: figures from a busy machine are not comparable.
   const load = loadavg()[0];
-  const scratch = await postgresScratch();
-  if (!scratch) {
-    console.log('PostgreSQL not reachable: skipped');
-    return null;
-  }
   try {
-    const child = await startGateway({ DATABASE_URL: scratch.url }, PORT);
-    const client = new pg.Client({ connectionString: scratch.url });
-    try {
-      await client.connect();
-      const prepared = await addLearners(
-        async (text, params) => (await client.query(text, params)).rows,
-        LEARNERS,
-      );
+    return await onScratchPostgres(PORT, async (query) => {
+      const prepared = await addLearners(query, LEARNERS);
       const tokens = await prepareLearners(prepared);
       const screen = await showCodes(await signIn(LECTURER), prepared.sessionId);
       const outcomes = await scanAll(screen, tokens, arrivals(seeded(SEED)));
@@ -339,15 +286,11 @@ export async function checkInsReport() {
         loadAverage: Number(load.toFixed(2)),
         ...figures(outcomes),
         codesShown: screen.shown,
-        database: await verify(client, prepared, outcomes),
+        database: await verify(query, prepared, outcomes),
       };
-    } finally {
-      await client.end();
-      await stop(child);
-    }
+    });
   } finally {
-    await scratch.drop();
-    agent.destroy();
+    close();
   }
 }
 

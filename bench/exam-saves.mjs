@@ -2,13 +2,7 @@
 // save → pause (random 0–PAUSE ms), on PGlite and (when reachable) PostgreSQL. Reports saves/s and latency.
 // Settings: BENCH_TAKERS (200), BENCH_SECONDS (20), BENCH_PAUSE_MS (100), BENCH_PORT (18182).
 import { createHash, randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { postgresScratch, startGateway, stop } from './load.mjs';
+import { gatewayCaller, onFreshPglite, onScratchPostgres } from './gateway-bench.mjs';
 
 const TAKERS = Number(process.env.BENCH_TAKERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -17,40 +11,9 @@ const WARM_UP_MS = 2_000;
 const PORT = Number(process.env.BENCH_SAVES_PORT ?? 18182);
 const EXAM = '2026 年度合规与安全综合测评';
 
-const agent = new Agent({ keepAlive: true, maxSockets: TAKERS + 8 });
-
-/** One call of the gateway; resolves with the envelope and the time it took (ms). */
-function call(path, token, body) {
-  const payload = JSON.stringify(body);
-  const began = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: `/gateway${path}`,
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), token },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const ms = Number(process.hrtime.bigint() - began) / 1e6;
-          try {
-            resolve({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), ms });
-          } catch (err) {
-            reject(err);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const gateway = gatewayCaller(PORT, TAKERS + 8);
+/** Every call of this bench is a POST with a token. */
+const call = (path, token, body) => gateway.call('POST', path, token, body);
 
 /**
  * Members of 星河科技 to take the compliance exam, each with a token: written straight into the database the
@@ -158,55 +121,25 @@ async function drive(examId, tokens) {
   };
 }
 
-async function onPglite() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'praxis-bench-saves-'));
-  try {
-    // First start migrates and seeds; the takers are added while it is down (PGlite is one process's).
-    await stop(await startGateway({ DATA_DIR: dataDir }, PORT));
-    const db = await PGlite.create(dataDir);
-    const prepared = await addTakers(async (text, params) => (await db.query(text, params)).rows, TAKERS);
-    await db.close();
-    const child = await startGateway({ DATA_DIR: dataDir }, PORT);
-    try {
-      return { db: 'PGlite', ...(await drive(prepared.examId, prepared.tokens)) };
-    } finally {
-      await stop(child);
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const onPglite = () =>
+  onFreshPglite(
+    PORT,
+    'saves',
+    (query) => addTakers(query, TAKERS),
+    async (prepared) => ({ db: 'PGlite', ...(await drive(prepared.examId, prepared.tokens)) }),
+  );
 
-async function onPostgres() {
-  const scratch = await postgresScratch();
-  if (!scratch) {
-    console.log('PostgreSQL not reachable: skipped');
-    return null;
-  }
-  try {
-    const child = await startGateway({ DATABASE_URL: scratch.url }, PORT);
-    const client = new pg.Client({ connectionString: scratch.url });
-    try {
-      await client.connect();
-      const prepared = await addTakers(
-        async (text, params) => (await client.query(text, params)).rows,
-        TAKERS,
-      );
-      await client.end();
-      return { db: 'PostgreSQL', ...(await drive(prepared.examId, prepared.tokens)) };
-    } finally {
-      await stop(child);
-    }
-  } finally {
-    await scratch.drop();
-  }
-}
+const onPostgres = () =>
+  onScratchPostgres(PORT, async (query) => {
+    const prepared = await addTakers(query, TAKERS);
+    return { db: 'PostgreSQL', ...(await drive(prepared.examId, prepared.tokens)) };
+  });
 
 export async function savesReport() {
   const rows = [await onPglite()];
   const postgres = await onPostgres();
   if (postgres) rows.push(postgres);
-  agent.destroy();
+  gateway.close();
   return { takers: TAKERS, seconds: SECONDS, pauseMs: PAUSE_MS, rows };
 }
 

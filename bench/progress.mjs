@@ -2,13 +2,7 @@
 // and reporting every few seconds as the player does, on PGlite and (when reachable) PostgreSQL. Reports
 // reports/s and latency. Settings: BENCH_LEARNERS (200), BENCH_SECONDS (20), BENCH_PAUSE_MS (5000: the pause
 // between a learner's reports, with ±50 % jitter; smaller values compress time), BENCH_PROGRESS_PORT (18183).
-import { Agent, request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { postgresScratch, startGateway, stop } from './load.mjs';
+import { gatewayCaller, onFreshPglite, onScratchPostgres } from './gateway-bench.mjs';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -20,35 +14,7 @@ const PASSWORD = 'Praxis@2026';
 const REPORT_SECONDS = 5;
 const NODES = 4;
 
-const agent = new Agent({ keepAlive: true, maxSockets: LEARNERS + 8 });
-
-/** One call of the gateway on the bound demo site; resolves with the envelope and the time it took (ms). */
-function call(method, path, token, body) {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const began = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
-    if (token) headers.token = token;
-    const req = request(
-      { host: '127.0.0.1', port: PORT, path: `/gateway${path}`, method, agent, headers },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const ms = Number(process.hrtime.bigint() - began) / 1e6;
-          try {
-            resolve({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), ms });
-          } catch (err) {
-            reject(err);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const { call, close } = gatewayCaller(PORT, LEARNERS + 8);
 
 /**
  * Members of 星河科技 who sign in with the demo password, and a course of the company whose nodes play its
@@ -172,55 +138,25 @@ async function drive(prepared) {
   };
 }
 
-async function onPglite() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'praxis-bench-progress-'));
-  try {
-    // First start migrates and seeds; the learners are added while it is down (PGlite is one process's).
-    await stop(await startGateway({ DATA_DIR: dataDir }, PORT));
-    const db = await PGlite.create(dataDir);
-    const prepared = await addLearners(async (text, params) => (await db.query(text, params)).rows, LEARNERS);
-    await db.close();
-    const child = await startGateway({ DATA_DIR: dataDir }, PORT);
-    try {
-      return { db: 'PGlite', ...(await drive(prepared)) };
-    } finally {
-      await stop(child);
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const onPglite = () =>
+  onFreshPglite(
+    PORT,
+    'progress',
+    (query) => addLearners(query, LEARNERS),
+    async (prepared) => ({ db: 'PGlite', ...(await drive(prepared)) }),
+  );
 
-async function onPostgres() {
-  const scratch = await postgresScratch();
-  if (!scratch) {
-    console.log('PostgreSQL not reachable: skipped');
-    return null;
-  }
-  try {
-    const child = await startGateway({ DATABASE_URL: scratch.url }, PORT);
-    const client = new pg.Client({ connectionString: scratch.url });
-    try {
-      await client.connect();
-      const prepared = await addLearners(
-        async (text, params) => (await client.query(text, params)).rows,
-        LEARNERS,
-      );
-      await client.end();
-      return { db: 'PostgreSQL', ...(await drive(prepared)) };
-    } finally {
-      await stop(child);
-    }
-  } finally {
-    await scratch.drop();
-  }
-}
+const onPostgres = () =>
+  onScratchPostgres(PORT, async (query) => ({
+    db: 'PostgreSQL',
+    ...(await drive(await addLearners(query, LEARNERS))),
+  }));
 
 export async function progressReport() {
   const rows = [await onPglite()];
   const postgres = await onPostgres();
   if (postgres) rows.push(postgres);
-  agent.destroy();
+  close();
   return { learners: LEARNERS, seconds: SECONDS, pauseMs: PAUSE_MS, rows };
 }
 

@@ -40,6 +40,11 @@ export function checkInPath(courseId: string, code: string, locale: 'zh' | 'en')
 }
 
 export const offlineRoutes = {
+  /**
+   * The company's enabled classroom courses for the catalogue: those with a session still to come first (soonest
+   * first), then the rest (latest ended first), with the caller's enrolment.
+   */
+  page: { method: 'POST', path: '/course/auth/offline/course/page' },
   /** A course for the caller: sessions with the caller's attendance, enrolment, lecturer, and whether the caller teaches it. */
   view: { method: 'GET', path: '/course/auth/offline/course/view' },
   /** Enrols the caller in a course of their company open for enrolment; repeatable. */
@@ -63,6 +68,15 @@ export const offlineRoutes = {
    * as an export in the caller's download records (decision 0060).
    */
   attendanceExport: { method: 'POST', path: '/course/auth/offline/attendance/export' },
+} as const satisfies Record<string, Route>;
+
+/**
+ * What a visitor may read on a site bound to one company: its public classroom courses, in the same shapes with
+ * nothing personal (never enrolled, no attendance). Enrolling and checking in need signing in.
+ */
+export const publicOfflineRoutes = {
+  page: { method: 'POST', path: '/course/api/offline/course/page' },
+  view: { method: 'GET', path: '/course/api/offline/course/view' },
 } as const satisfies Record<string, Route>;
 
 /** The attendance of a study task's offline trainings (spec Study tasks "relation attendance"). */

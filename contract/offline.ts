@@ -10,6 +10,7 @@ import {
   OFFLINE_KEYWORD_MAX,
   SessionPhase,
   offlineRoutes,
+  publicOfflineRoutes,
   taskAttendanceRoutes,
 } from './offline.routes';
 
@@ -100,6 +101,37 @@ export const offlineCourseView = z.object({
   mine: attendanceFigures,
 });
 export type OfflineCourseView = z.infer<typeof offlineCourseView>;
+
+/** A course in the catalogue's list of classroom courses. */
+export const offlineCourseCard = z.object({
+  courseId: id,
+  courseName: z.string(),
+  cover: z.string(),
+  categoryName: z.string(),
+  lecturerName: z.string(),
+  place: z.string(),
+  creditHour: z.number().min(0),
+  sessionCount: count,
+  learnerCount: count,
+  firstStart: dateTime.nullable(),
+  lastEnd: dateTime.nullable(),
+  /** The session under way now, else the next to begin, else null (status: the caller's attendance in it). */
+  nextSession: offlineSession.nullable(),
+  /** As in the course's view: 0 for a visitor. */
+  enrolled: flag,
+  canEnrol: flag,
+});
+export type OfflineCourseCard = z.infer<typeof offlineCourseCard>;
+
+export const offlineCataloguePageRequest = pageRequest.extend({
+  keyword: z.string().trim().max(OFFLINE_KEYWORD_MAX).optional(),
+  /** A category of the company's course categories; its subcategories' courses are included. */
+  categoryId: id.optional(),
+  /** Live: a session under way now; upcoming: a session still to begin; over: every session over. */
+  phase: sessionPhase.optional(),
+  /** 1: only the caller's own courses (enrolled, or through a study task); ignored for a visitor. */
+  mine: flag.optional(),
+});
 
 /** A course the caller teaches, in their list. */
 export const lecturerOfflineCourse = z.object({
@@ -224,6 +256,11 @@ export type TaskAttendanceRow = z.infer<typeof taskAttendanceRow>;
 const byTask = z.object({ taskId: id });
 
 export const offlineApi = {
+  page: endpoint({
+    ...offlineRoutes.page,
+    request: offlineCataloguePageRequest,
+    response: pageOf(offlineCourseCard),
+  }),
   view: endpoint({ ...offlineRoutes.view, request: byCourse, response: offlineCourseView }),
   enrol: endpoint({
     ...offlineRoutes.enrol,
@@ -255,6 +292,16 @@ export const offlineApi = {
     request: byCourse,
     response: exportRecord,
   }),
+} as const;
+
+/** The visitor's calls (a site bound to one company): its public courses, nothing personal. */
+export const publicOfflineApi = {
+  page: endpoint({
+    ...publicOfflineRoutes.page,
+    request: offlineCataloguePageRequest.omit({ mine: true }),
+    response: pageOf(offlineCourseCard),
+  }),
+  view: endpoint({ ...publicOfflineRoutes.view, request: byCourse, response: offlineCourseView }),
 } as const;
 
 export const taskAttendanceApi = {

@@ -55,4 +55,6 @@ export const projectApplyAdminRoutes = {
   page: { method: 'POST', path: '/course/admin/study/project/apply/page' },
   /** Approves one application awaiting approval, or refuses it with a reason the member reads. */
   audit: { method: 'PUT', path: '/course/admin/study/project/apply/audit' },
+  /** Approves, at once, those of the given applications still awaiting approval. */
+  approve: { method: 'PUT', path: '/course/admin/study/project/apply/approve' },
 } as const satisfies Record<string, Route>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { count, dateTime, flag, id, pageOf, pageRequest, percent } from './envelope';
+import { MAX_PAGE_SIZE, count, dateTime, flag, id, pageOf, pageRequest, percent } from './envelope';
 import { contentStatus } from './study-task';
 import { taskWindow } from './study';
 import {
@@ -211,5 +211,11 @@ export const projectApplyAdminApi = {
         path: ['reason'],
       }),
     response: z.null(),
+  }),
+  approve: endpoint({
+    ...projectApplyAdminRoutes.approve,
+    request: z.object({ ids: z.array(id).min(1).max(MAX_PAGE_SIZE) }),
+    /** How many were awaiting approval and are now approved (the others were decided already). */
+    response: z.object({ approved: z.number().int().min(0) }),
   }),
 } as const;

@@ -43,6 +43,8 @@ export const offlineCourse = pgTable(
     evaluationDeadline: timestamp('evaluation_deadline', { withTimezone: true }),
     /** The lowest assessment score that passes (decision 0060). */
     passScore: smallint('pass_score').notNull().default(60),
+    /** 1: visitors of a site bound to the company may read it. */
+    isPublic: smallint('is_public').notNull().default(0),
     /** 1 enabled, 0 disabled (no longer shown to anyone). */
     statusId: smallint('status_id').notNull().default(1),
     gmtCreate: created(),

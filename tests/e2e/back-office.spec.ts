@@ -8,6 +8,7 @@ import {
   expect,
   gatewayCall,
   localePath,
+  newClient,
   registerAccount,
   test,
   text,
@@ -18,7 +19,9 @@ import {
 /*
  * The back office at /crm/: the administrator 13800000002 of 星河科技 opens it from the header, decides on
  * registrations of throwaway applicants (the demo's 13800000005 stays awaiting for the sign-up tests), marks the
- * demo attempt of 客户服务规范考核 (no other test reads it on the shared gateway), in Chinese and English.
+ * demo attempt of 客户服务规范考核 (no other test reads it on the shared gateway), in Chinese and English. On
+ * 2026 储备干部培养项目 it decides the demo's applications of 郑佳 and 邓峰 (13800000104 / 13800000108, awaiting in
+ * project.json; the learner's own application there belongs to projects.spec.ts).
  */
 
 const ORIGIN = HOSTS.bound;
@@ -157,6 +160,11 @@ test('every back-office page in zh and en, desktop and phone', async ({ page }) 
       await page.goto(`${ORIGIN}${localePath(locale, '/crm/registrations')}?status=3`);
       await expect(page.getByText(ACCOUNTS.rejected.reason)).toBeVisible();
       await shot(page, `registrations-rejected-${locale}-${label}`);
+      await page.goto(`${ORIGIN}${localePath(locale, '/crm/project-applications')}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: tl('crm.queue.projectApplications') }),
+      ).toBeVisible();
+      await shot(page, `project-applications-${locale}-${label}`);
       await page.goto(`${ORIGIN}${localePath(locale, '/crm/marking')}`);
       await expect(page.getByRole('heading', { level: 1, name: tl('crm.queue.marking') })).toBeVisible();
       await shot(page, `marking-list-${locale}-${label}`);
@@ -286,4 +294,95 @@ test('an administrator finds a certificate and revokes it, a reason required', a
       .getByRole('row')
       .filter({ hasText: '离职前未完成复训' }),
   ).toHaveCount(1);
+});
+
+const PROJECT = '2026 储备干部培养项目';
+
+test('the admin refuses one project application with a reason and approves another, which the member sees', async ({
+  page,
+  browser,
+}) => {
+  const zheng = { phone: '13800000104', name: '郑佳', who: `郑佳（${PROJECT}）` };
+  const deng = { phone: '13800000108', name: '邓峰', who: `邓峰（${PROJECT}）` };
+  await enterHome(page, { origin: ORIGIN, phone: ADMIN });
+  await page.goto(`${ORIGIN}/crm/`);
+  const nav = page.getByRole('navigation', { name: t('crm.nav.label') });
+  const queueLink = nav.getByRole('link', { name: new RegExp(t('crm.queue.projectApplications')) });
+  // Both demo applications wait: the side navigation counts them (and any a concurrent test adds).
+  await expect(queueLink.getByLabel(/项待处理/)).toHaveText(/^[2-9]$/);
+  await queueLink.click();
+  await expect(page).toHaveURL(/\/crm\/project-applications/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('crm.queue.projectApplications') }),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: t('crm.projectApplications.table') });
+  const rowOf = (name: string) => table.getByRole('row').filter({ hasText: name });
+  await expect(rowOf(zheng.name)).toContainText(PROJECT);
+  await expect(rowOf(deng.name)).toContainText(PROJECT);
+  // The project's name opens its page in a new tab; its address names the project.
+  const projectLink = rowOf(deng.name).getByRole('link', { name: PROJECT });
+  await expect(projectLink).toHaveAttribute('target', '_blank');
+  const projectPath = (await projectLink.getAttribute('href')) ?? '';
+  expect(projectPath).toMatch(/^\/knowledge\/project\/\d+$/);
+  await shot(page, 'project-applications-zh');
+
+  // A refusal without a reason is pointed out, and the dialog stays with the application undecided.
+  await rowOf(zheng.name)
+    .getByRole('button', { name: t('crm.registrations.rejectOne', { name: zheng.who }) })
+    .click();
+  const dialog = page.getByRole('dialog', {
+    name: t('crm.projectApplications.reject.title', { name: zheng.who }),
+  });
+  await expect(dialog.getByText(t('crm.projectApplications.reject.help'))).toBeVisible();
+  await dialog.getByRole('button', { name: t('crm.registrations.reject.submit') }).click();
+  await expect(dialog.getByText(t('crm.registrations.reject.required'))).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'project-applications-refusal-dialog');
+  await dialog.getByRole('textbox').fill('本期名额已满，请关注下一期的报名通知');
+  await dialog.getByRole('button', { name: t('crm.registrations.reject.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText(t('crm.projectApplications.rejectedDone'));
+  await expect(rowOf(zheng.name)).toHaveCount(0);
+
+  await rowOf(deng.name)
+    .getByRole('button', { name: t('crm.registrations.approveOne', { name: deng.who }), exact: true })
+    .click();
+  await expect(page.getByRole('status')).toHaveText(t('crm.registrations.approvedCount', { count: 1 }));
+  await expect(rowOf(deng.name)).toHaveCount(0);
+  await page.getByRole('link', { name: t('crm.registrations.status.3') }).click();
+  await expect(rowOf(zheng.name)).toContainText('本期名额已满，请关注下一期的报名通知');
+  await shot(page, 'project-applications-rejected-zh');
+
+  // 邓峰 is in the project now; 郑佳 reads why not.
+  const member = await newClient(browser, '127.0.33.1');
+  await enterHome(member.page, { origin: ORIGIN, phone: deng.phone });
+  await member.page.goto(`${ORIGIN}${projectPath}`);
+  await expect(member.page.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+  await expect(member.page.getByTestId('project-application')).toHaveAttribute('data-status', '2');
+  await expect(member.page.getByTestId('project-item').first().getByRole('link')).toBeVisible();
+  await shot(member.page, 'project-applications-member-approved');
+  await member.context.close();
+  const refused = await newClient(browser, '127.0.33.2');
+  await enterHome(refused.page, { origin: ORIGIN, phone: zheng.phone });
+  await refused.page.goto(`${ORIGIN}${projectPath}`);
+  const application = refused.page.getByTestId('project-application');
+  await expect(application).toHaveAttribute('data-status', '3');
+  await expect(application).toContainText('本期名额已满，请关注下一期的报名通知');
+  await refused.context.close();
+
+  // The same queue in English: the decisions made above, by status.
+  const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
+  await page.goto(`${ORIGIN}${localePath('en', '/crm/project-applications')}?status=2`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: en('crm.queue.projectApplications') }),
+  ).toBeVisible();
+  const enTable = page.getByRole('table', { name: en('crm.projectApplications.table') });
+  await expect(enTable.getByRole('row').filter({ hasText: deng.name })).toContainText(
+    en('crm.registrations.status.2'),
+  );
+  await page.getByRole('link', { name: en('crm.registrations.status.3') }).click();
+  await expect(enTable.getByRole('row').filter({ hasText: zheng.name })).toContainText(
+    en('crm.registrations.status.3'),
+  );
+  await shot(page, 'project-applications-rejected-en');
 });

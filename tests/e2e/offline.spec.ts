@@ -4,6 +4,8 @@ import {
   COMPANIES,
   HOSTS,
   HomePage,
+  LoginPage,
+  PASSWORD,
   enterHome,
   expect,
   localePath,
@@ -148,4 +150,89 @@ test('the lecturer’s screen in English, with the check-out code', async ({ pag
   await expect(projects.getByRole('listitem')).toHaveCount(2);
   await expect(projects.getByRole('link', { name: '2026 储备干部培养项目' })).toBeVisible();
   await saveScreenshot(page, 'lecturer-en-projects');
+});
+
+test('a visitor reads the public classroom courses, and signs in to enrol or check in (zh)', async ({
+  page,
+}) => {
+  const t = (key: string, values?: Record<string, string | number>) => text('zh', key, values);
+  await page.goto(`${ORIGIN}/knowledge`);
+  await page
+    .getByRole('navigation', { name: t('home.courseKinds') })
+    .getByRole('link', { name: t('home.courseKinds.offline') })
+    .click();
+  await expect(page).toHaveURL(/\/knowledge\/offcourse$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('offline.list.title') })).toBeVisible();
+  const list = page.getByRole('list', { name: t('offline.list.label') });
+  // Public courses only: the workshop is for the company's members.
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('link', { name: COURSE })).toBeVisible();
+  await expect(list.getByRole('link', { name: '精益生产现场改善' })).toBeVisible();
+  await expect(list.getByText('信息安全实战工作坊')).toHaveCount(0);
+  // Nothing of the reader's own: no enrolment, no "my courses".
+  await expect(page.getByRole('link', { name: t('offline.list.mine') })).toHaveCount(0);
+  await expect(list.getByText(t('offline.enrolled'), { exact: true })).toHaveCount(0);
+  await saveScreenshot(page, 'offline-zh-visitor-list');
+
+  // Finished courses: every session over.
+  await page.getByRole('link', { name: t('offline.list.phase.over') }).click();
+  await expect(page).toHaveURL(/phase=3/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('link', { name: '精益生产现场改善' })).toBeVisible();
+  await page.getByRole('link', { name: t('offline.list.phase.all') }).click();
+
+  await list.getByRole('link', { name: COURSE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  const sessions = page.getByRole('list', { name: t('offline.sessions') });
+  await expect(sessions.getByRole('listitem')).toHaveCount(5);
+  await expect(sessions.getByTestId('session-status')).toHaveCount(0);
+  const call = page.getByTestId('offline-visitor');
+  await expect(call).toContainText(t('offline.visitor.body'));
+  await saveScreenshot(page, 'offline-zh-visitor-course');
+  const courseUrl = page.url();
+
+  // A scanned code needs an account first: the sign-in page, and back to the course afterwards.
+  await page.goto(`${courseUrl}?code=1.1.1.AAAA`);
+  await expect(new LoginPage(page, 'zh').heading).toBeVisible();
+  await page.goto(courseUrl);
+  await call.getByRole('link', { name: t('offline.visitor.enrol') }).click();
+  const login = new LoginPage(page, 'zh');
+  await expect(login.heading).toBeVisible();
+  expect(await login.withPassword(ACCOUNTS.learner.phone, PASSWORD)).toBe(200);
+  await expect(page).toHaveURL(courseUrl);
+  await expect(page.getByText(t('offline.enrolled'), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('offline-visitor')).toHaveCount(0);
+});
+
+test('a member finds classroom courses by schedule, keyword and their own (en, phone)', async ({ page }) => {
+  const t = (key: string, values?: Record<string, string | number>) => text('en', key, values);
+  await signIn(page, 'en', ACCOUNTS.learner);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${ORIGIN}/en/knowledge/offcourse`);
+  const list = page.getByRole('list', { name: t('offline.list.label') });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  // Those in class now come first, the finished one last.
+  await expect(list.getByRole('listitem').first()).toContainText(t('offline.phase.live'));
+  await expect(list.getByRole('listitem').last()).toContainText('精益生产现场改善');
+
+  await page.getByRole('link', { name: t('offline.list.mine') }).click();
+  await expect(page).toHaveURL(/mine=1/);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  for (const item of await list.getByRole('listitem').all()) {
+    await expect(item.getByText(t('offline.enrolled'), { exact: true })).toBeVisible();
+  }
+  await saveScreenshot(page, 'offline-en-list-phone');
+
+  await page.getByRole('searchbox', { name: t('offline.list.search.label') }).fill('安全');
+  await page.getByRole('button', { name: t('offline.list.search.submit') }).click();
+  await expect(page.getByText(t('offline.list.search.for', { keyword: '安全' }))).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // Both safety courses are under way: none of them is finished.
+  await page.getByRole('link', { name: t('offline.list.phase.over') }).click();
+  await expect(page).toHaveURL(/phase=3/);
+  await expect(page.getByText(t('offline.list.emptyFiltered'))).toBeVisible();
+  await page.getByRole('link', { name: t('offline.list.search.clear') }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('link', { name: '精益生产现场改善' })).toBeVisible();
+  await expect(page).toHaveURL(/mine=1/);
 });

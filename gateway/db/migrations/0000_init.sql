@@ -463,6 +463,7 @@ CREATE TABLE "offline_course" (
 	"evaluation_form_id" bigint,
 	"evaluation_deadline" timestamp with time zone,
 	"pass_score" smallint DEFAULT 60 NOT NULL,
+	"is_public" smallint DEFAULT 0 NOT NULL,
 	"status_id" smallint DEFAULT 1 NOT NULL,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,

@@ -61,6 +61,8 @@ const offlineFile = entry({
         creditHour: z.number().min(0),
         lateGraceMinutes: z.number().int().min(0),
         anonymousEvaluation: bit,
+        /** 1: visitors of a site bound to the company may read it. */
+        public: bit.default(0),
         introduce: z.union([
           richText,
           entry({ lead: z.string(), points: z.array(z.string()).min(1), audience: z.string() }).transform(
@@ -149,6 +151,7 @@ export async function seedOffline({ tx, refs, now }: SeedContext): Promise<void>
           creditHour: c.creditHour,
           lateGraceMinutes: c.lateGraceMinutes,
           anonymousEvaluation: c.anonymousEvaluation,
+          isPublic: c.public,
           gmtCreate: new Date(now.getTime() - 30 * DAY_MS),
           gmtModified: new Date(now.getTime() - 30 * DAY_MS),
         })

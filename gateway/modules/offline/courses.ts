@@ -23,12 +23,14 @@ import { offsetOf, pageResult } from '../../shared/paging';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { containsPattern, num, qualified } from '../../shared/sql';
 import { courseLearners, isLearnerOf, learnerCountSql } from './learners';
+import { memberOf, readableCourse, type OfflineReader } from './reader';
 import { at, figuresOf, phaseOf, sessionsWithAttendance, statusOf, toOfflineSession } from './sessions';
 import { requireLecturer, teachesCourse } from './teaching';
 
 /*
- * Offline courses (decision 0058): the course page for any member of the company, enrolment, and the lecturer's
- * list of what they teach with each learner's figures. Every query names the tenant and the company, so another
+ * Offline courses (decision 0058): the course page for any member of the company (and a public course's for a
+ * visitor of a site bound to it), enrolment, and the lecturer's list of what they teach with each learner's
+ * figures. Every query names the tenant and the company, so another
  * company's or tenant's course is the same "not found" as an unknown id.
  */
 
@@ -46,7 +48,7 @@ const ofCompany = (scope: MemberScope): SQL =>
   ) as SQL;
 
 /** Some session of the course in a phase at `now`, as SQL over `offline_course`. */
-function hasSessionIn(phase: SessionPhase, now: Date): SQL {
+export function hasSessionIn(phase: SessionPhase, now: Date): SQL {
   const when =
     phase === SessionPhase.upcoming
       ? sql`s.start_time > ${at(now)}`
@@ -57,12 +59,18 @@ function hasSessionIn(phase: SessionPhase, now: Date): SQL {
     and s.course_id = ${courseRef} and ${when})`;
 }
 
+/**
+ * A course for a member, or for a visitor of a site bound to the company (a public course, nothing personal:
+ * no enrolment, attendance or teaching). A null reader (the site is not bound) finds nothing.
+ */
 export async function offlineCourseView(
   db: Db,
-  scope: MemberScope,
+  reader: OfflineReader | null,
   courseId: string,
   now: Date,
 ): Promise<OfflineCourseView> {
+  if (reader === null) throw new BizError('offline.courseNotFound');
+  const member = memberOf(reader);
   const [row] = await db
     .select({
       id: offlineCourse.id,
@@ -76,7 +84,7 @@ export async function offlineCourseView(
       creditHour: offlineCourse.creditHour,
       lateGraceMinutes: offlineCourse.lateGraceMinutes,
       anonymousEvaluation: offlineCourse.anonymousEvaluation,
-      learnerCount: learnerCountSql(scope, courseRef),
+      learnerCount: learnerCountSql(reader, courseRef),
     })
     .from(offlineCourse)
     .leftJoin(
@@ -91,12 +99,12 @@ export async function offlineCourseView(
       lecturer,
       and(eq(lecturer.tenantId, offlineCourse.tenantId), eq(lecturer.id, offlineCourse.lecturerId)),
     )
-    .where(and(ofCompany(scope), eq(offlineCourse.id, courseId)));
+    .where(and(readableCourse(reader), eq(offlineCourse.id, courseId)));
   if (!row) throw new BizError('offline.courseNotFound');
-  const ids = await lecturerIdsOf(db, scope);
+  const ids = member === null ? [] : await lecturerIdsOf(db, member);
   const [rows, learner] = await Promise.all([
-    sessionsWithAttendance(db, scope, ids, eq(offlineSession.courseId, row.id)),
-    isLearnerOf(db, scope, row.id, scope.userId),
+    sessionsWithAttendance(db, reader, ids, eq(offlineSession.courseId, row.id)),
+    member === null ? false : isLearnerOf(db, member, row.id, member.userId),
   ]);
   const sessions = rows.map((r) => toOfflineSession(r, now));
   const lastStart = Math.max(...rows.map((r) => new Date(r.startTime).getTime()));
@@ -114,12 +122,12 @@ export async function offlineCourseView(
     lateGraceMinutes: Math.max(0, row.lateGraceMinutes),
     anonymousEvaluation: row.anonymousEvaluation === 1 ? 1 : 0,
     enrolled: learner ? 1 : 0,
-    // No sessions: nothing has begun, so enrolment is open.
+    // No sessions: nothing has begun, so enrolment is open. A visitor is told so too (to sign in and enrol).
     canEnrol: !learner && (rows.length === 0 || lastStart > now.getTime()) ? 1 : 0,
     teaching: teaching ? 1 : 0,
     learnerCount: num(row.learnerCount),
     sessions,
-    mine: figuresOf(sessions.map((s) => s.status)),
+    mine: member === null ? figuresOf([]) : figuresOf(sessions.map((s) => s.status)),
   };
 }
 

@@ -110,6 +110,28 @@ interface RatingCount {
   n: number;
 }
 
+/** An answer's evaluation and its question, as the results join them. */
+const ANSWER_EVALUATION = and(
+  eq(offlineEvaluation.tenantId, offlineEvaluationAnswer.tenantId),
+  eq(offlineEvaluation.id, offlineEvaluationAnswer.evaluationId),
+) as SQL;
+const ANSWER_QUESTION = and(
+  eq(evaluationQuestion.tenantId, offlineEvaluationAnswer.tenantId),
+  eq(evaluationQuestion.id, offlineEvaluationAnswer.questionId),
+) as SQL;
+
+/** Given answers of one kind (a score for a rating, words for a text) in the courses' evaluations. */
+function givenAnswers(scope: MemberScope, courseIds: string[], kind: QuestionKind): SQL {
+  return and(
+    eq(offlineEvaluationAnswer.tenantId, scope.tenantId),
+    evaluationsOf(scope, courseIds),
+    eq(evaluationQuestion.kind, kind),
+    isNotNull(
+      kind === QuestionKind.rating ? offlineEvaluationAnswer.score : offlineEvaluationAnswer.answerText,
+    ),
+  ) as SQL;
+}
+
 async function ratingCounts(db: Db, scope: MemberScope, courseIds: string[]): Promise<RatingCount[]> {
   if (courseIds.length === 0) return [];
   const rows = await db
@@ -122,28 +144,9 @@ async function ratingCounts(db: Db, scope: MemberScope, courseIds: string[]): Pr
       n: sql<number>`cast(count(*) as int)`,
     })
     .from(offlineEvaluationAnswer)
-    .innerJoin(
-      offlineEvaluation,
-      and(
-        eq(offlineEvaluation.tenantId, offlineEvaluationAnswer.tenantId),
-        eq(offlineEvaluation.id, offlineEvaluationAnswer.evaluationId),
-      ),
-    )
-    .innerJoin(
-      evaluationQuestion,
-      and(
-        eq(evaluationQuestion.tenantId, offlineEvaluationAnswer.tenantId),
-        eq(evaluationQuestion.id, offlineEvaluationAnswer.questionId),
-      ),
-    )
-    .where(
-      and(
-        eq(offlineEvaluationAnswer.tenantId, scope.tenantId),
-        evaluationsOf(scope, courseIds),
-        eq(evaluationQuestion.kind, QuestionKind.rating),
-        isNotNull(offlineEvaluationAnswer.score),
-      ),
-    )
+    .innerJoin(offlineEvaluation, ANSWER_EVALUATION)
+    .innerJoin(evaluationQuestion, ANSWER_QUESTION)
+    .where(givenAnswers(scope, courseIds, QuestionKind.rating))
     .groupBy(
       offlineEvaluation.courseId,
       evaluationQuestion.id,
@@ -480,20 +483,8 @@ async function latestComments(db: Db, scope: MemberScope, courseIds: string[]): 
       gmtSubmitted: offlineEvaluation.gmtSubmitted,
     })
     .from(offlineEvaluationAnswer)
-    .innerJoin(
-      offlineEvaluation,
-      and(
-        eq(offlineEvaluation.tenantId, offlineEvaluationAnswer.tenantId),
-        eq(offlineEvaluation.id, offlineEvaluationAnswer.evaluationId),
-      ),
-    )
-    .innerJoin(
-      evaluationQuestion,
-      and(
-        eq(evaluationQuestion.tenantId, offlineEvaluationAnswer.tenantId),
-        eq(evaluationQuestion.id, offlineEvaluationAnswer.questionId),
-      ),
-    )
+    .innerJoin(offlineEvaluation, ANSWER_EVALUATION)
+    .innerJoin(evaluationQuestion, ANSWER_QUESTION)
     .innerJoin(
       offlineCourse,
       and(
@@ -505,14 +496,7 @@ async function latestComments(db: Db, scope: MemberScope, courseIds: string[]): 
       userAccount,
       and(eq(userAccount.tenantId, offlineEvaluation.tenantId), eq(userAccount.id, offlineEvaluation.userId)),
     )
-    .where(
-      and(
-        eq(offlineEvaluationAnswer.tenantId, scope.tenantId),
-        evaluationsOf(scope, courseIds),
-        eq(evaluationQuestion.kind, QuestionKind.text),
-        isNotNull(offlineEvaluationAnswer.answerText),
-      ),
-    )
+    .where(givenAnswers(scope, courseIds, QuestionKind.text))
     .orderBy(desc(offlineEvaluation.gmtSubmitted), desc(offlineEvaluation.id), asc(evaluationQuestion.sort))
     .limit(COMMENTS_MAX);
   return rows.map((r) => ({

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { offlineApi, taskAttendanceApi } from '../../../contract/offline';
+import { offlineApi, publicOfflineApi, taskAttendanceApi } from '../../../contract/offline';
 import { evaluationTaskApi, offlineReviewApi } from '../../../contract/offline-review';
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../../shared/member-scope';
 import { exportRecordOf } from '../export/jobs';
 import { assessSave, assessUserList, assessView } from './assess';
+import { offlineCataloguePage } from './catalogue';
 import { attachmentLinkOf, attachmentList, attachmentSave } from './attachments';
 import { exportAttendance } from './attendance-export';
 import { attendanceCode, attendanceSheet, markAttendance, scanCode } from './attendance';
@@ -24,6 +25,7 @@ import {
   offlineCourseView,
   offlineUserProgressPage,
 } from './courses';
+import { memberReader, visitorReader } from './reader';
 import { taskAttendanceCode, taskAttendanceCount, taskAttendancePage } from './task-attendance';
 
 // app.ts hands the attendance export's producer to the export runner.
@@ -34,8 +36,18 @@ export { OFFLINE_ATTENDANCE_EXPORT, attendanceExportRows } from './attendance-ex
  * attendance export (decision 0060); times are the gateway's clock.
  */
 export function registerOfflineRoutes(app: FastifyInstance, _deps: RouteDeps): void {
+  route(app, offlineApi.page, ({ db, auth, body, now }) =>
+    offlineCataloguePage(db, memberReader(memberScope(auth)), body, now()),
+  );
   route(app, offlineApi.view, ({ db, auth, body, now }) =>
-    offlineCourseView(db, memberScope(auth), body.courseId, now()),
+    offlineCourseView(db, memberReader(memberScope(auth)), body.courseId, now()),
+  );
+  // Visitors: public courses of the site's company; a site of several companies has none to show.
+  route(app, publicOfflineApi.page, ({ db, site, body, now }) =>
+    offlineCataloguePage(db, visitorReader(site), body, now()),
+  );
+  route(app, publicOfflineApi.view, ({ db, site, body, now }) =>
+    offlineCourseView(db, visitorReader(site), body.courseId, now()),
   );
   route(app, offlineApi.enrol, ({ db, auth, body, now }) =>
     enrolOffline(db, memberScope(auth), body.courseId, now()),

@@ -11,6 +11,7 @@ import { lecturer } from '../../db/schema-course';
 import { offlineAttendance, offlineCourse, offlineSession } from '../../db/schema-offline';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
+import type { OfflineReader } from './reader';
 import { teachesSession } from './teaching';
 
 /*
@@ -26,7 +27,7 @@ const sessionLecturer = alias(lecturer, 'session_lecturer');
 const courseLecturer = alias(lecturer, 'course_lecturer');
 
 /** Joins a session to its course, when the course is an enabled one of the caller's company. */
-export function enabledCourseOf(scope: MemberScope): SQL {
+export function enabledCourseOf(scope: Pick<MemberScope, 'enterpriseId'>): SQL {
   return and(
     eq(offlineCourse.tenantId, offlineSession.tenantId),
     eq(offlineCourse.id, offlineSession.courseId),
@@ -37,11 +38,11 @@ export function enabledCourseOf(scope: MemberScope): SQL {
 
 /**
  * Sessions of the caller's company's enabled courses picked by `where`, in time order, with the caller's
- * attendance and whether the caller teaches each.
+ * attendance and whether the caller teaches each. A visitor (no user) has no attendance: none is read.
  */
 export function sessionsWithAttendance(
   db: Db,
-  scope: MemberScope,
+  scope: OfflineReader,
   lecturerIds: string[],
   where: SQL,
 ): Promise<SessionRow[]> {
@@ -76,15 +77,7 @@ export function sessionsWithAttendance(
         eq(courseLecturer.id, offlineCourse.lecturerId),
       ),
     )
-    .leftJoin(
-      offlineAttendance,
-      and(
-        eq(offlineAttendance.tenantId, offlineSession.tenantId),
-        eq(offlineAttendance.sessionId, offlineSession.id),
-        eq(offlineAttendance.enterpriseId, scope.enterpriseId),
-        eq(offlineAttendance.userId, scope.userId),
-      ),
-    )
+    .leftJoin(offlineAttendance, attendanceOf(scope))
     .where(
       and(
         eq(offlineSession.tenantId, scope.tenantId),
@@ -93,6 +86,17 @@ export function sessionsWithAttendance(
       ),
     )
     .orderBy(asc(offlineSession.startTime), asc(offlineSession.id));
+}
+
+/** The user's attendance in the session; for a visitor a condition that matches no row. */
+function attendanceOf(scope: OfflineReader): SQL {
+  if (scope.userId === null) return sql`false`;
+  return and(
+    eq(offlineAttendance.tenantId, offlineSession.tenantId),
+    eq(offlineAttendance.sessionId, offlineSession.id),
+    eq(offlineAttendance.enterpriseId, scope.enterpriseId),
+    eq(offlineAttendance.userId, scope.userId),
+  ) as SQL;
 }
 
 export interface SessionRow {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Page } from '../../../contract/envelope';
 import {
   ProjectApplyMode,
@@ -15,7 +15,7 @@ import { offsetOf, pageResult } from '../../shared/paging';
 
 /*
  * Administrators' decisions on applications to the company's projects (decision 0059), as on task applications
- * (decision 0052): a queue by state, approving one or refusing it with a reason the member reads. Only
+ * (decision 0052): a queue by state, approving one or several, refusing one with a reason the member reads. Only
  * applications to projects of the administrator's own company that need approval, never their own.
  */
 
@@ -122,4 +122,46 @@ export async function auditProjectApplication(
     .returning({ id: studyProjectUser.id });
   if (decided.length === 0) throw new BizError('project.apply.decided');
   return null;
+}
+
+/**
+ * Approves those of the given applications still awaiting approval, as `auditProjectApplication` approves one
+ * (who decided and when); the others (decided already, not the administrator's, unknown) are passed over. One
+ * statement, so a concurrent decision on the same application leaves it decided once and counted once.
+ */
+export async function approveProjectApplications(
+  db: Db,
+  scope: MemberScope,
+  ids: string[],
+  now: Date,
+): Promise<{ approved: number }> {
+  const approvalProjects = db
+    .select({ id: studyProject.id })
+    .from(studyProject)
+    .where(
+      and(
+        eq(studyProject.tenantId, scope.tenantId),
+        eq(studyProject.enterpriseId, scope.enterpriseId),
+        eq(studyProject.applyMode, ProjectApplyMode.approval),
+      ),
+    );
+  const approved = await db
+    .update(studyProjectUser)
+    .set({
+      applyStatus: ProjectApplyStatus.approved,
+      applyReason: '',
+      auditTime: now,
+      auditedBy: scope.userId,
+      gmtModified: now,
+    })
+    .where(
+      and(
+        companyApplications(scope),
+        inArray(studyProjectUser.id, [...new Set(ids)]),
+        inArray(studyProjectUser.projectId, approvalProjects),
+        eq(studyProjectUser.applyStatus, ProjectApplyStatus.awaiting),
+      ),
+    )
+    .returning({ id: studyProjectUser.id });
+  return { approved: approved.length };
 }

@@ -3,7 +3,7 @@ import { projectApplyAdminApi, relationApi, studyProjectApi } from '../../../con
 import { route, type RouteDeps } from '../../http/route';
 import { memberScope } from '../../shared/member-scope';
 import { applyToProject, toggleAdmire } from './apply';
-import { auditProjectApplication, projectApplicationPage } from './applications';
+import { approveProjectApplications, auditProjectApplication, projectApplicationPage } from './applications';
 import { projectCounts, projectDetail, projectPage } from './projects';
 import { relationCount, relationPage } from './relations';
 import { lecturerProjectPage } from './teaching';
@@ -35,5 +35,8 @@ export function registerProjectRoutes(app: FastifyInstance, _deps: RouteDeps): v
   );
   route(app, projectApplyAdminApi.audit, ({ db, auth, body, now }) =>
     auditProjectApplication(db, memberScope(auth), body, now()),
+  );
+  route(app, projectApplyAdminApi.approve, ({ db, auth, body, now }) =>
+    approveProjectApplications(db, memberScope(auth), body.ids, now()),
   );
 }

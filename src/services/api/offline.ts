@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '../../../contract/endpoint';
-import type { offlineApi, taskAttendanceApi } from '../../../contract/offline';
-import { offlineRoutes, taskAttendanceRoutes } from '../../../contract/offline.routes';
+import type { offlineApi, publicOfflineApi, taskAttendanceApi } from '../../../contract/offline';
+import { offlineRoutes, publicOfflineRoutes, taskAttendanceRoutes } from '../../../contract/offline.routes';
 import type { CallOptions, HttpClient } from '../http';
 import { lazyApi } from '../lazy-api';
 
@@ -10,10 +10,30 @@ const endpoints = lazyApi(offlineRoutes, () => import('../../../contract/offline
 const taskEndpoints = lazyApi(taskAttendanceRoutes, () =>
   import('../../../contract/offline').then((m) => m.taskAttendanceApi),
 );
+const publicEndpoints = lazyApi(publicOfflineRoutes, () =>
+  import('../../../contract/offline').then((m) => m.publicOfflineApi),
+);
 type Api = typeof offlineApi;
+type PublicApi = typeof publicOfflineApi;
 type TaskApi = typeof taskAttendanceApi;
 type Opts = CallOptions & { _No_dispose?: false };
 
+export const offlinePage = (
+  http: HttpClient,
+  payload: RequestOf<Api['page']>,
+  opts?: Opts,
+): Promise<ResponseOf<Api['page']>> => http.call(endpoints.page, payload, opts);
+/** A visitor's (site bound to one company): its public courses, nothing personal. */
+export const publicOfflinePage = (
+  http: HttpClient,
+  payload: RequestOf<PublicApi['page']>,
+  opts?: Opts,
+): Promise<ResponseOf<PublicApi['page']>> => http.call(publicEndpoints.page, payload, opts);
+export const publicOfflineView = (
+  http: HttpClient,
+  payload: RequestOf<PublicApi['view']>,
+  opts?: Opts,
+): Promise<ResponseOf<PublicApi['view']>> => http.call(publicEndpoints.view, payload, opts);
 export const offlineView = (
   http: HttpClient,
   payload: RequestOf<Api['view']>,

@@ -1,19 +1,14 @@
 import type { RequestOf, ResponseOf } from '../../../contract/endpoint';
-import type { projectApplyAdminApi, relationApi, studyProjectApi } from '../../../contract/study-project';
-import {
-  projectApplyAdminRoutes,
-  relationRoutes,
-  studyProjectRoutes,
-} from '../../../contract/study-project.routes';
+import type { relationApi, studyProjectApi } from '../../../contract/study-project';
+import { relationRoutes, studyProjectRoutes } from '../../../contract/study-project.routes';
 import type { CallOptions, HttpClient } from '../http';
 import { lazyApi } from '../lazy-api';
 
-/** Study projects, the caller's tasks and projects together, and the administrators' decisions on applications. */
+/** Study projects and the caller's tasks and projects together (administrators' decisions: project-apply-admin). */
 
 const load = () => import('../../../contract/study-project');
 const endpoints = lazyApi(studyProjectRoutes, () => load().then((m) => m.studyProjectApi));
 const relations = lazyApi(relationRoutes, () => load().then((m) => m.relationApi));
-const admin = lazyApi(projectApplyAdminRoutes, () => load().then((m) => m.projectApplyAdminApi));
 type Api = typeof studyProjectApi;
 type Opts = CallOptions & { _No_dispose?: false };
 
@@ -54,14 +49,3 @@ export const relationCount = (
   http: HttpClient,
   opts?: Opts,
 ): Promise<ResponseOf<(typeof relationApi)['count']>> => http.call(relations.count, {}, opts);
-
-export const projectApplicationPage = (
-  http: HttpClient,
-  payload: RequestOf<(typeof projectApplyAdminApi)['page']>,
-  opts?: Opts,
-): Promise<ResponseOf<(typeof projectApplyAdminApi)['page']>> => http.call(admin.page, payload, opts);
-export const projectApplicationAudit = (
-  http: HttpClient,
-  payload: RequestOf<(typeof projectApplyAdminApi)['audit']>,
-  opts?: Opts,
-): Promise<ResponseOf<(typeof projectApplyAdminApi)['audit']>> => http.call(admin.audit, payload, opts);

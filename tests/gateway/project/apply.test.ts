@@ -6,7 +6,7 @@ import {
   projectApplyAdminApi,
   studyProjectApi,
 } from '../../../contract/study-project';
-import { studyProjectUser } from '../../../gateway/db/schema-project';
+import { studyProject, studyProjectUser } from '../../../gateway/db/schema-project';
 import { callApi } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { dialects } from '../helpers/dialects';
@@ -70,6 +70,7 @@ describe.each(dialects())('joining, applying to and liking study projects (%s)',
     expect(awaiting.data.list.map((a) => [a.projectName, a.phone])).toEqual([
       [CADRE, '13800000001'],
       [CADRE, '13800000104'],
+      [CADRE, '13800000108'],
     ]);
   });
 
@@ -187,6 +188,127 @@ describe.each(dialects())('joining, applying to and liking study projects (%s)',
     });
     const refused = (await queue(d.c.admin, A.rejected)).data.list.find((a) => a.phone === '13800000104');
     expect(refused).toMatchObject({ status: A.rejected, reason: '请先完成本年度必修任务' });
+  });
+
+  /** An application awaiting approval to a copy of a project in another company (or tenant). */
+  const elsewhere = async (to: { tenantId: string; enterpriseId: string; userId: string }) => {
+    const [source] = await t.db
+      .select()
+      .from(studyProject)
+      .where(eq(studyProject.id, projectOf(d, CADRE)));
+    if (!source) throw new Error('no project to copy');
+    const { id: _id, ...rest } = source;
+    const [copy] = await t.db
+      .insert(studyProject)
+      .values({ ...rest, tenantId: to.tenantId, enterpriseId: to.enterpriseId })
+      .returning({ id: studyProject.id });
+    const [row] = await t.db
+      .insert(studyProjectUser)
+      .values({
+        tenantId: to.tenantId,
+        enterpriseId: to.enterpriseId,
+        projectId: copy?.id ?? '',
+        userId: to.userId,
+        applyStatus: A.awaiting,
+        applyTime: t.clock.now(),
+      })
+      .returning({ id: studyProjectUser.id });
+    return row?.id ?? '';
+  };
+  const statusOf = async (id: string) =>
+    (
+      await t.db
+        .select({
+          status: studyProjectUser.applyStatus,
+          reason: studyProjectUser.applyReason,
+          auditTime: studyProjectUser.auditTime,
+          auditedBy: studyProjectUser.auditedBy,
+        })
+        .from(studyProjectUser)
+        .where(eq(studyProjectUser.id, id))
+    )[0];
+
+  it('approves several at once: only those awaiting, of the company, each as one approval would', async () => {
+    const approve = (body: Record<string, unknown>, token = d.c.admin) =>
+      callApi(t.app, projectApplyAdminApi.approve, body, { token });
+    const byPhone = async (status: 1 | 2 | 3, phone: string) =>
+      (await queue(d.c.admin, status)).data.list.find((a) => a.phone === phone)?.id ?? '';
+    const deng = await byPhone(A.awaiting, '13800000108');
+    const xu = await byPhone(A.awaiting, '13800000107');
+    const refused = await byPhone(A.rejected, '13800000104');
+    const approvedBefore = await byPhone(A.approved, '13800000001');
+    expect([deng, xu, refused, approvedBefore].every((id) => id !== '')).toBe(true);
+    const yuanshan = await elsewhere({
+      tenantId: d.c.refs.tenant1,
+      enterpriseId: d.c.refs.yuanshan.id,
+      userId: d.c.refs.learner.id,
+    });
+    const otherTenant = await elsewhere({
+      tenantId: d.c.refs.tenant2,
+      enterpriseId: d.c.refs.beichen.id,
+      userId: d.c.refs.otherUser.id,
+    });
+    const before = await statusOf(approvedBefore);
+    const learners = (await detail(CADRE, d.c.learner)).learnerCount;
+
+    t.clock.advance(60_000);
+    const res = await approve({ ids: [deng, xu, refused, approvedBefore, yuanshan, otherTenant, deng] });
+    expect(res).toMatchObject({ code: Code.ok, data: { approved: 2 } });
+    // Approved as a single approval does it: no reason, when and by whom.
+    for (const id of [deng, xu]) {
+      expect(await statusOf(id)).toEqual({
+        status: A.approved,
+        reason: '',
+        auditTime: t.clock.now(),
+        auditedBy: d.c.refs.admin.id,
+      });
+    }
+    // Decided ones keep their decision, and the other company's and tenant's wait for their own administrators.
+    expect(await statusOf(refused)).toMatchObject({ status: A.rejected, reason: '请先完成本年度必修任务' });
+    expect(await statusOf(approvedBefore)).toEqual(before);
+    expect((await statusOf(yuanshan))?.status).toBe(A.awaiting);
+    expect((await statusOf(otherTenant))?.status).toBe(A.awaiting);
+
+    // The members are in: the project opens for them.
+    expect(await detail(CADRE, await d.member('13800000108'))).toMatchObject({
+      applyStatus: A.approved,
+      applyReason: '',
+      learnerCount: learners + 2,
+    });
+    const approved = (await queue(d.c.admin, A.approved)).data.list.map((a) => a.phone);
+    expect(approved).toEqual(expect.arrayContaining(['13800000107', '13800000108']));
+    // Approving them again approves nothing.
+    expect((await approve({ ids: [deng, xu] })).data).toEqual({ approved: 0 });
+  });
+
+  it('refuses a batch approval to anyone but an administrator, and one that names no applications', async () => {
+    const approve = (body: Record<string, unknown>, token = d.c.admin, host?: string) =>
+      callApi(t.app, projectApplyAdminApi.approve, body, { token, ...(host ? { host } : {}) });
+    const [awaiting] = (await queue(d.c.admin, A.awaiting)).data.list;
+    const ids = awaiting ? [awaiting.id] : ['1'];
+    for (const token of [d.c.learner, d.c.lecturer]) {
+      expect(await approve({ ids }, token)).toMatchObject({ code: Code.noPermission, data: null });
+    }
+    expect((await approve({ ids }, d.c.other, OTHER_HOST)).code).toBe(Code.noPermission);
+    for (const body of [{}, { ids: [] }, { ids: ['abc'] }, { ids: ['0'] }, { ids: Array(101).fill('1') }]) {
+      expect(await approve(body), JSON.stringify(body).slice(0, 40)).toMatchObject({
+        code: Code.error,
+        data: null,
+      });
+    }
+    // Nothing was decided by the refused calls.
+    if (awaiting) expect((await statusOf(awaiting.id))?.status).toBe(A.awaiting);
+  });
+
+  it('approves an application once under concurrent batch approvals', async () => {
+    const ma = (await queue(d.c.admin, A.awaiting)).data.list.find((a) => a.phone === '13800000105');
+    expect(ma).toBeDefined();
+    const results = await Promise.all(
+      [0, 1, 2].map(() =>
+        callApi(t.app, projectApplyAdminApi.approve, { ids: [ma?.id] }, { token: d.c.admin }),
+      ),
+    );
+    expect(results.reduce((n, r) => n + r.data.approved, 0)).toBe(1);
   });
 
   it('keeps the queue to administrators of the company', async () => {

@@ -35,6 +35,7 @@ import { studyStatusKey } from '../../kit/format/course-format';
 import { LiveStrip } from './live-strip';
 import { TabLink, TabNav } from '../../kit/navigation/tab-link';
 import { KeywordSearch } from '../../kit/forms/keyword-search';
+import { CourseKindNav } from '../../kit/learning/course-kind-nav';
 
 /** Cards in the first row of the widest grid. */
 const FIRST_ROW = 3;
@@ -336,6 +337,7 @@ function Catalogue({
   const typeRow = useCurrentInRow<HTMLDivElement>('[aria-current]', search.resourceType);
   return (
     <Stack gap="6">
+      <CourseKindNav current="online" />
       <Flex
         gap="4"
         justify="space-between"

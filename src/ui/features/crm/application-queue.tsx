@@ -71,7 +71,7 @@ const REASON_ENTRY = {
 };
 
 /**
- * A queue of applications (registrations, applications to study tasks): by status, a page at a time; approve one
+ * A queue of applications (registrations, applications to study tasks and projects): by status, a page at a time; approve one
  * or the selected ones, or refuse one with a reason the applicant reads. `list` is the page the route's loader
  * read, `calls` the queue's decisions, `route` its own address (the status tabs and pages).
  */
@@ -87,7 +87,10 @@ export function ApplicationQueue<R extends ApplicationRow>({
   maxReason,
   applicant = (row) => row.name,
 }: {
-  route: '/{-$locale}/crm/registrations' | '/{-$locale}/crm/task-applications';
+  route:
+    | '/{-$locale}/crm/registrations'
+    | '/{-$locale}/crm/task-applications'
+    | '/{-$locale}/crm/project-applications';
   status: ApplicationStatus;
   page: number;
   list: Settled<Page<R>>;

@@ -28,6 +28,12 @@ export const ClipboardIcon = strokeIcon(
   </g>,
 );
 
+/** Stacked layers: a study project's stages. */
+export const LayersIcon = strokeIcon(
+  'LayersIcon',
+  <path {...stroke} d="M12 2 2 7l10 5 10-5-10-5zM2 17l10 5 10-5M2 12l10 5 10-5" />,
+);
+
 export const AwardIcon = strokeIcon(
   'AwardIcon',
   <g {...stroke}>

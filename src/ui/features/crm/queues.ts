@@ -3,12 +3,14 @@ import type { ComponentType } from 'react';
 import type { HttpClient } from '../../../services/http';
 import { attemptMarkPage } from '../../../services/api/exam-paper';
 import { practicalAnswerPage } from '../../../services/api/practical-admin';
+import { projectApplyPage } from '../../../services/api/project-apply-admin';
 import { taskApplyPage } from '../../../services/api/task-apply-admin';
 import { registerPage } from '../../../services/api/user-admin';
+import { ProjectApplyStatus } from '../../../../contract/study-project.routes';
 import { TaskApplyStatus } from '../../../../contract/study-task.routes';
 import { RegisterStatus } from '../../../../contract/user.routes';
 import type { MessageId } from '../../kit/locale/messages';
-import { AwardIcon, ClipboardIcon, PenIcon, UserPlusIcon } from './crm-icons';
+import { AwardIcon, ClipboardIcon, LayersIcon, PenIcon, UserPlusIcon } from './crm-icons';
 
 /**
  * The queues of the back office: what the portal's own flows wait on. The side navigation and the overview
@@ -21,6 +23,7 @@ export interface BackOfficeQueue {
   to:
     | '/{-$locale}/crm/registrations'
     | '/{-$locale}/crm/task-applications'
+    | '/{-$locale}/crm/project-applications'
     | '/{-$locale}/crm/marking'
     | '/{-$locale}/crm/practical';
   label: MessageId;
@@ -50,6 +53,15 @@ export const QUEUES: readonly BackOfficeQueue[] = [
     icon: ClipboardIcon,
     waiting: async (http) =>
       (await taskApplyPage(http, { status: TaskApplyStatus.awaiting, pageSize: 1 }, QUIET)).totalCount,
+  },
+  {
+    key: 'projectApplications',
+    to: '/{-$locale}/crm/project-applications',
+    label: 'crm.queue.projectApplications',
+    description: 'crm.queue.projectApplications.description',
+    icon: LayersIcon,
+    waiting: async (http) =>
+      (await projectApplyPage(http, { status: ProjectApplyStatus.awaiting, pageSize: 1 }, QUIET)).totalCount,
   },
   {
     key: 'marking',

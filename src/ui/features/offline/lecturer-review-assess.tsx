@@ -14,6 +14,7 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
+import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -35,13 +36,13 @@ import {
   selectUploading,
 } from '../../../machines/assess-form/assess-form.selectors';
 import type { AssessFile } from '../../../machines/assess-form/assess-form.types';
-import { assessUserList, offlineAttachmentLink } from '../../../services/api/offline-review';
+import { offlineAttachmentLink } from '../../../services/api/offline-review';
 import { link } from '../../../services/api/upload';
 import { useHttp } from '../../kit/app/app-services';
 import { actorOptions } from '../../kit/app/inspector';
 import { LoadState } from '../../kit/app/load-state';
 import { showToast } from '../../kit/app/toaster';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { Dialog } from '../../kit/chakra/dialog';
 import { Textarea } from '../../kit/chakra/textarea';
 import { FileRow, UploadProgress } from '../../kit/files/file-row';
@@ -54,23 +55,20 @@ import { Pager } from '../../kit/navigation/pager';
 import {
   DIALOG_CONTENT,
   FilePicker,
-  QUIET,
   Refusal,
   RESULT_KEY,
   RESULT_PALETTE,
   Tile,
+  useTeachSearch,
 } from './lecturer-review-parts';
+import type { LecturerReviewData, TeachSearch } from './lecturer-review-data';
 
-const ASSESS_PAGE_SIZE = 10;
-
-/** Who is listed: everyone, those not assessed yet (0), those assessed (1). */
-type AssessFilter = 'all' | 'pending' | 'done';
-const FILTERS: readonly AssessFilter[] = ['all', 'pending', 'done'];
-const FILTER_KEY: Record<AssessFilter, string> = {
-  all: 'offline.teach.assess.filter.all',
-  pending: 'offline.teach.assess.filter.pending',
-  done: 'offline.teach.assess.filter.done',
-};
+/** Who is listed: everyone, those not assessed yet (`assessed=0`), those assessed (`assessed=1`). */
+const FILTERS: readonly { assessed: 0 | 1 | undefined; key: string }[] = [
+  { assessed: undefined, key: 'offline.teach.assess.filter.all' },
+  { assessed: 0, key: 'offline.teach.assess.filter.pending' },
+  { assessed: 1, key: 'offline.teach.assess.filter.done' },
+];
 
 /** The learner's employee number and department, where the company keeps them. */
 function Who({ row }: { row: AssessUserRow }) {
@@ -429,25 +427,24 @@ function AssessDialog({
  * The course's learners to assess: how many are assessed and the pass score, a filter and a search, each
  * learner's attendance and result, and the form of one of them.
  */
-export function AssessSection({ courseId }: { courseId: string }) {
+export function AssessSection({
+  courseId,
+  list: read,
+  search,
+}: {
+  courseId: string;
+  list: NonNullable<LecturerReviewData['assess']>;
+  search: TeachSearch;
+}) {
   const intl = useIntl();
-  const [filter, setFilter] = useState<AssessFilter>('all');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const router = useRouter();
+  const go = useTeachSearch();
   const [open, setOpen] = useState<AssessUserRow | null>(null);
-  const list = useGatewayData(`assess:${courseId}:${filter}:${keyword}:${page}`, (http) =>
-    assessUserList(
-      http,
-      {
-        courseId,
-        pageCurrent: page,
-        pageSize: ASSESS_PAGE_SIZE,
-        ...(filter === 'all' ? {} : { assessed: filter === 'done' ? 1 : 0 }),
-        ...(keyword ? { keyword } : {}),
-      },
-      QUIET,
-    ),
-  );
+  const list = useSettled(read);
+  const filter = search.assessed;
+  const keyword = search.keyword ?? '';
+  // A new filter or keyword starts from the first page.
+  const show = (next: TeachSearch) => go({ assessed: filter, keyword: search.keyword, ...next });
   const figures = list.data;
   const passScore = figures?.passScore ?? 0;
   const share = figures && figures.learnerCount > 0 ? figures.assessedCount / figures.learnerCount : 0;
@@ -506,41 +503,36 @@ export function AssessSection({ courseId }: { courseId: string }) {
         >
           {FILTERS.map((f) => (
             <Button
-              key={f}
+              key={f.key}
               size="xs"
               flex={{ base: '1', md: 'initial' }}
-              variant={filter === f ? 'solid' : 'ghost'}
-              colorPalette={filter === f ? 'brand' : 'gray'}
-              aria-pressed={filter === f}
-              onClick={() => {
-                setFilter(f);
-                setPage(1);
-              }}
+              variant={filter === f.assessed ? 'solid' : 'ghost'}
+              colorPalette={filter === f.assessed ? 'brand' : 'gray'}
+              aria-pressed={filter === f.assessed}
+              onClick={() => show({ assessed: f.assessed })}
             >
-              <FormattedMessage id={FILTER_KEY[f]} />
+              <FormattedMessage id={f.key} />
             </Button>
           ))}
         </HStack>
         <KeywordSearch
+          // A keyword from the address (back, a link) starts the box anew.
+          key={keyword}
           label={intl.formatMessage({ id: 'offline.teach.assess.search' })}
           placeholder={intl.formatMessage({ id: 'offline.teach.assess.searchPlaceholder' })}
           initial={keyword}
           submit={<FormattedMessage id="offline.teach.assess.searchSubmit" />}
-          onSearch={(text) => {
-            setKeyword(text.trim());
-            setPage(1);
-          }}
+          onSearch={(text) => show({ keyword: text.trim() || undefined })}
         />
       </Flex>
       <LoadState
-        // Read again after an assessment: the rows stay until the new ones arrive.
-        data={{ ...list, loading: list.loading && list.data === undefined }}
+        data={list}
         lines={4}
         isEmpty={(p) => p.list.length === 0}
         empty={
           <FormattedMessage
             id={
-              filter === 'all' && !keyword
+              filter === undefined && !keyword
                 ? 'offline.teach.assess.empty'
                 : 'offline.teach.assess.emptyFiltered'
             }
@@ -555,7 +547,11 @@ export function AssessSection({ courseId }: { courseId: string }) {
           </Box>
         )}
       </LoadState>
-      <Pager page={page} totalPage={list.data?.totalPage ?? 0} onPage={setPage} />
+      <Pager
+        page={search.pageCurrent ?? 1}
+        totalPage={list.data?.totalPage ?? 0}
+        onPage={(page) => show({ pageCurrent: page })}
+      />
       {open ? (
         <AssessDialog
           key={open.userId}
@@ -565,7 +561,8 @@ export function AssessSection({ courseId }: { courseId: string }) {
           onClose={() => setOpen(null)}
           onSaved={(assessment) => {
             setOpen(null);
-            list.reload();
+            // The list and its figures are read again with the new result.
+            void router.invalidate();
             showToast(
               'success',
               intl.formatMessage({ id: 'offline.teach.form.saved' }, { name: assessment.userName }),

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type {
   EvaluationCourseResult,
@@ -7,14 +7,8 @@ import type {
   ReceivedEvaluation,
 } from '../../../../contract/offline-review';
 import { EVALUATION_SCALE, EvaluationTarget, QuestionKind } from '../../../../contract/offline-review.routes';
-import {
-  evaluateCount,
-  evaluationCourseResult,
-  receivedEvaluation,
-  receivedEvaluations,
-} from '../../../services/api/offline-review';
 import { LoadState } from '../../kit/app/load-state';
-import { useGatewayData } from '../../kit/app/use-gateway-data';
+import { useSettled } from '../../kit/app/route-data';
 import { RatingDistribution, useRatingText } from '../../kit/charts/rating-distribution';
 import { Dialog } from '../../kit/chakra/dialog';
 import { shortDateTime } from '../../kit/format/date-time';
@@ -22,9 +16,8 @@ import { Stat } from '../../kit/layout/stat';
 import { StarFilledIcon } from '../../kit/learning/course-icons';
 import { Facts } from '../../kit/learning/learning-card';
 import { Pager } from '../../kit/navigation/pager';
-import { DIALOG_CONTENT, QUIET, Tile } from './lecturer-review-parts';
-
-const EVALUATIONS_PAGE_SIZE = 10;
+import { DIALOG_CONTENT, Tile, useTeachSearch } from './lecturer-review-parts';
+import type { EvaluationsData, TeachSearch } from './lecturer-review-data';
 
 function QuestionGroup({
   title,
@@ -75,19 +68,15 @@ function TextAnswers({
 }
 
 function EvaluationDetail({
-  courseId,
-  evaluationId,
+  read,
   onClose,
 }: {
-  courseId: string;
-  evaluationId: string;
+  read: NonNullable<EvaluationsData['detail']>;
   onClose: () => void;
 }) {
   const intl = useIntl();
   const rating = useRatingText();
-  const detail = useGatewayData(`evaluation:${courseId}:${evaluationId}`, (http) =>
-    receivedEvaluation(http, { courseId, evaluationId }, QUIET),
-  );
+  const detail = useSettled(read);
   const name = detail.data
     ? detail.data.userName || intl.formatMessage({ id: 'offline.teach.eval.anonymous' })
     : '';
@@ -196,20 +185,23 @@ function Stars({ value }: { value: number }) {
  * The evaluations the course received: the figures, each rating question's spread, and the evaluations one by
  * one (nameless where the course keeps learners so), each opening in full.
  */
-export function EvaluationsSection({ courseId, anonymous }: { courseId: string; anonymous: boolean }) {
+export function EvaluationsSection({
+  courseId,
+  anonymous,
+  data,
+  search,
+}: {
+  courseId: string;
+  anonymous: boolean;
+  data: EvaluationsData;
+  search: TeachSearch;
+}) {
   const intl = useIntl();
   const rating = useRatingText();
-  const [page, setPage] = useState(1);
-  const [shown, setShown] = useState<string | null>(null);
-  const summary = useGatewayData(`evaluations:${courseId}`, (http) =>
-    Promise.all([
-      evaluateCount(http, { courseId }, QUIET),
-      evaluationCourseResult(http, { courseId }, QUIET),
-    ]).then(([count, result]) => ({ count, result })),
-  );
-  const list = useGatewayData(`evaluations:${courseId}:${page}`, (http) =>
-    receivedEvaluations(http, { courseId, pageCurrent: page, pageSize: EVALUATIONS_PAGE_SIZE }, QUIET),
-  );
+  const go = useTeachSearch();
+  const page = search.pageCurrent;
+  const summary = useSettled(data.summary);
+  const list = useSettled(data.list);
   const averageOrNone = (value: number, answered: number) =>
     answered > 0 ? rating(value) : intl.formatMessage({ id: 'offline.teach.eval.noScore' });
 
@@ -321,7 +313,7 @@ export function EvaluationsSection({ courseId, anonymous }: { courseId: string; 
                         variant="outline"
                         flexShrink={0}
                         aria-label={intl.formatMessage({ id: 'offline.teach.eval.viewOf' }, { name })}
-                        onClick={() => setShown(e.evaluationId)}
+                        onClick={() => go({ pageCurrent: page, evaluation: e.evaluationId })}
                       >
                         <FormattedMessage id="offline.teach.eval.view" />
                       </Button>
@@ -333,11 +325,13 @@ export function EvaluationsSection({ courseId, anonymous }: { courseId: string; 
             </Stack>
           )}
         </LoadState>
-        <Pager page={page} totalPage={list.data?.totalPage ?? 0} onPage={setPage} />
+        <Pager
+          page={page ?? 1}
+          totalPage={list.data?.totalPage ?? 0}
+          onPage={(next) => go({ pageCurrent: next })}
+        />
       </Stack>
-      {shown ? (
-        <EvaluationDetail courseId={courseId} evaluationId={shown} onClose={() => setShown(null)} />
-      ) : null}
+      {data.detail ? <EvaluationDetail read={data.detail} onClose={() => go({ pageCurrent: page })} /> : null}
     </Stack>
   );
 }

@@ -1,13 +1,33 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useRef, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AssessResult } from '../../../../contract/offline-review.routes';
 import { UPLOAD_ACCEPT } from '../../../../contract/upload.routes';
 import type { FileRefusal } from '../../../machines/shared/upload-refusal';
+import type { TeachSearch } from './lecturer-review-data';
 
 /* Pieces the lecturer's sections of a classroom course share. */
 
 export const QUIET = { isShowErrTip: false } as const;
+
+/**
+ * Shows the lecturer's sections as `next` says (the open section unless it names another; no filter or page it
+ * leaves out): the course page's address changes, kept in the history, its loader reads the lists again, and the
+ * page stays where it was scrolled.
+ */
+export function useTeachSearch(): (next: TeachSearch) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (next: TeachSearch) =>
+      void navigate({
+        to: '.',
+        search: (prev: { tab?: unknown }) => ({ tab: prev.tab as TeachSearch['tab'], ...next }),
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+}
 
 /** A dialog's content: the whole screen of a phone, a centred panel from `sm` up. */
 export const DIALOG_CONTENT = {

@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OfflineCourseView } from '../../../../contract/offline';
 import { attendanceExport } from '../../../services/api/offline';
@@ -10,30 +10,8 @@ import { PageTabs } from '../../kit/navigation/page-tabs';
 import { AssessSection } from './lecturer-review-assess';
 import { EvaluationsSection } from './lecturer-review-evaluations';
 import { AttachmentsSection } from './lecturer-review-files';
-
-type Section = 'assess' | 'evaluations' | 'attachments';
-
-/**
- * True once the element has come near the viewport (or where the browser cannot tell). The sections sit below
- * the sessions, so nothing is read for a lecturer who never scrolls to them.
- */
-function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
-  const ref = useRef<T | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
-}
+import type { LecturerReviewData, TeachSection } from './lecturer-review-data';
+import { useTeachSearch } from './lecturer-review-parts';
 
 /**
  * Files the course's attendance in the download records and says so as the other exports do: a toast that
@@ -65,28 +43,15 @@ function useAttendanceExport(courseId: string) {
 
 /**
  * `/knowledge/offcourse/{id}` for its lecturer (`course.teaching === 1`), below the sessions: the learners to
- * assess, the evaluations the course received, its files, and the attendance export. Each section reads its
- * data the first time it is shown, and only once the card comes near the screen.
+ * assess, the evaluations the course received, its files, and the attendance export. The open section and its
+ * filters are in the address (`?tab=`), so the route's loader reads them with the course.
  */
-export function LecturerReview({ course }: { course: OfflineCourseView }) {
+export function LecturerReview({ course, data }: { course: OfflineCourseView; data: LecturerReviewData }) {
   const intl = useIntl();
-  const [section, setSection] = useState<Section>('assess');
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const go = useTeachSearch();
   const exporting = useAttendanceExport(course.courseId);
-  const placeholder = (
-    <Stack gap="3" aria-busy="true">
-      <Skeleton height="10" rounded="l2" />
-      <Skeleton height="10" rounded="l2" />
-    </Stack>
-  );
   return (
-    <Card.Root
-      ref={ref}
-      rounded="l3"
-      as="section"
-      aria-labelledby="offline-teach"
-      data-testid="lecturer-review"
-    >
+    <Card.Root rounded="l3" as="section" aria-labelledby="offline-teach" data-testid="lecturer-review">
       <Card.Body gap="4">
         <Flex
           gap="3"
@@ -111,8 +76,12 @@ export function LecturerReview({ course }: { course: OfflineCourseView }) {
           </Button>
         </Flex>
         <PageTabs.Root
-          value={section}
-          onValueChange={(e) => setSection(e.value as Section)}
+          value={data.section}
+          // Another section starts from its own first page, unfiltered.
+          onValueChange={(e) => {
+            const tab = e.value as TeachSection;
+            go({ tab: tab === 'assess' ? undefined : tab });
+          }}
           lazyMount
           variant="line"
           size={{ base: 'sm', sm: 'md' }}
@@ -133,17 +102,22 @@ export function LecturerReview({ course }: { course: OfflineCourseView }) {
             </PageTabs.Trigger>
           </PageTabs.List>
           <PageTabs.Content value="assess" pt="4">
-            {near ? <AssessSection courseId={course.courseId} /> : placeholder}
+            {data.assess ? (
+              <AssessSection courseId={course.courseId} list={data.assess} search={data.search} />
+            ) : null}
           </PageTabs.Content>
           <PageTabs.Content value="evaluations" pt="4">
-            {near ? (
-              <EvaluationsSection courseId={course.courseId} anonymous={course.anonymousEvaluation === 1} />
-            ) : (
-              placeholder
-            )}
+            {data.evaluations ? (
+              <EvaluationsSection
+                courseId={course.courseId}
+                anonymous={course.anonymousEvaluation === 1}
+                data={data.evaluations}
+                search={data.search}
+              />
+            ) : null}
           </PageTabs.Content>
           <PageTabs.Content value="attachments" pt="4">
-            {near ? <AttachmentsSection courseId={course.courseId} /> : placeholder}
+            <AttachmentsSection courseId={course.courseId} />
           </PageTabs.Content>
         </PageTabs.Root>
       </Card.Body>

@@ -1,12 +1,11 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import type { OfflineFile } from '../../../../contract/offline-review';
 import { offlineAttachmentLink } from '../../../services/api/offline-review';
 import { useHttp } from '../../kit/app/app-services';
+import { FileRow } from '../../kit/files/file-row';
 import { openFile } from '../../kit/files/open-file';
 import { shortDateTime } from '../../kit/format/date-time';
-import { formatSize } from '../../kit/format/file-size';
 
 /**
  * Files of a course, or of one learner's assessment (`userId`): each downloads through a short-lived address
@@ -24,51 +23,30 @@ export function OfflineFileList({
   label: string;
 }) {
   const http = useHttp();
-  const intl = useIntl();
-  const [busy, setBusy] = useState<string | null>(null);
-  const download = (file: OfflineFile) => {
-    if (busy !== null) return;
-    setBusy(file.fileId);
-    offlineAttachmentLink(http, { courseId, fileId: file.fileId, ...(userId ? { userId } : {}) })
-      .then(({ url }) => openFile(url))
-      .catch(() => undefined)
-      .finally(() => setBusy(null));
-  };
   return (
-    <Box as="ul" listStyleType="none" aria-label={label}>
+    <Stack as="ul" listStyleType="none" gap="2" aria-label={label}>
       {files.map((file) => (
-        <HStack
-          as="li"
+        <FileRow
           key={file.fileId}
-          justify="space-between"
-          gap="3"
-          py="2"
-          borderBottomWidth="1px"
-          _last={{ borderBottomWidth: 0 }}
-        >
-          <Stack gap="0" minWidth="0">
-            <Text fontWeight="medium" truncate title={file.fileName}>
-              {file.fileName}
-            </Text>
-            <Text textStyle="xs" color="fg.muted">
+          name={file.fileName}
+          size={file.fileSize}
+          detail={
+            <Text as="span">
               <FormattedMessage
-                id="offline.files.meta"
-                values={{ size: formatSize(file.fileSize), time: shortDateTime(file.gmtCreate) }}
+                id="offline.teach.files.added"
+                values={{ time: shortDateTime(file.gmtCreate) }}
               />
             </Text>
-          </Stack>
-          <Button
-            size="xs"
-            variant="outline"
-            flexShrink={0}
-            loading={busy === file.fileId}
-            onClick={() => download(file)}
-            aria-label={intl.formatMessage({ id: 'offline.files.downloadOf' }, { name: file.fileName })}
-          >
-            <FormattedMessage id="offline.files.download" />
-          </Button>
-        </HStack>
+          }
+          open={() =>
+            offlineAttachmentLink(http, {
+              courseId,
+              fileId: file.fileId,
+              ...(userId ? { userId } : {}),
+            }).then(({ url }) => openFile(url))
+          }
+        />
       ))}
-    </Box>
+    </Stack>
   );
 }

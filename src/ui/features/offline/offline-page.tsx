@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useRouter } from '@tanstack/react-router';
+import { Link as RouterLink, useLocation, useRouter } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -26,12 +26,14 @@ import { RichText } from '../../kit/rich-text/rich-text';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { useOnDemand } from '../../kit/app/on-demand';
-import { loadLearnerReview, loadLecturerReview } from './offline-code';
-import { AttendanceScreen } from './attendance-screen';
+import { loadAttendanceScreen, loadLearnerReview, loadLecturerReview } from './offline-code';
+import { DeferredPanel } from '../../kit/app/deferred-panel';
 import { CheckInPanel } from './check-in-panel';
 import { PHASE_KEY, PHASE_PALETTE, STATUS_KEY, STATUS_PALETTE } from './attendance-format';
 import type { LearnerReviewData } from './learner-review-data';
-import type { OfflineData, OfflineSearch } from './offline-data';
+import type { LecturerReviewData } from './lecturer-review-data';
+import type { OfflineData } from './offline-data';
+import type { OfflineSearch } from './offline-params';
 
 /** Enrolling: the button while the member may still enrol, and the gateway's refusal beside it. */
 function Enrol({ course }: { course: OfflineCourseView }) {
@@ -61,7 +63,25 @@ function Enrol({ course }: { course: OfflineCourseView }) {
   );
 }
 
-function CourseHeader({ course }: { course: OfflineCourseView }) {
+/** A visitor reads the course; enrolling, checking in and their own records wait for signing in. */
+function VisitorCall({ course }: { course: OfflineCourseView }) {
+  const locale = useLocaleParam();
+  const here = useLocation({ select: (l) => l.href });
+  return (
+    <Stack gap="2" align="flex-start" data-testid="offline-visitor">
+      <Text textStyle="sm" color="fg.muted">
+        <FormattedMessage id="offline.visitor.body" />
+      </Text>
+      <Button asChild colorPalette="brand" size="sm">
+        <RouterLink to="/{-$locale}/login" params={{ locale }} search={{ t: 'login', redirect: here }}>
+          <FormattedMessage id={course.canEnrol === 1 ? 'offline.visitor.enrol' : 'visitor.signIn.go'} />
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function CourseHeader({ course, visitor }: { course: OfflineCourseView; visitor: boolean }) {
   const intl = useIntl();
   const attended = course.mine.present + course.mine.late;
   return (
@@ -129,7 +149,11 @@ function CourseHeader({ course }: { course: OfflineCourseView }) {
                 />
               </Text>
             ) : null}
-            {course.canEnrol === 1 || course.enrolled === 0 ? <Enrol course={course} /> : null}
+            {visitor ? (
+              <VisitorCall course={course} />
+            ) : course.canEnrol === 1 || course.enrolled === 0 ? (
+              <Enrol course={course} />
+            ) : null}
           </Stack>
         </Grid>
       </Card.Body>
@@ -237,34 +261,42 @@ function CourseBody({
   course,
   search,
   review,
+  teaching,
+  visitor,
 }: {
   course: OfflineCourseView;
   search: OfflineSearch;
   review: LearnerReviewData | null;
+  teaching: LecturerReviewData | null;
+  visitor: boolean;
 }) {
   useDocumentTitle(course.courseName);
   // Loaded beside the data by the route's loader: here in the first render unless its download failed.
   const reviewCode = useOnDemand(loadLearnerReview, review !== null).module;
   // Lecturers only, below the sessions: its code comes when the page shows a course the caller teaches.
-  const teachingCode = useOnDemand(loadLecturerReview, course.teaching === 1).module;
+  const teachingCode = useOnDemand(loadLecturerReview, teaching !== null).module;
   const screen = search.screen === undefined ? null : String(search.screen);
   const shown =
     screen === null ? null : course.sessions.find((s) => s.sessionId === screen && s.teaching === 1);
   if (shown) {
     return (
-      <AttendanceScreen
-        key={shown.sessionId}
-        courseId={course.courseId}
-        session={shown}
-        kind={search.kind === 2 ? 2 : 1}
-      />
+      <DeferredPanel load={loadAttendanceScreen} wanted minHeight="70vh">
+        {(code) => (
+          <code.AttendanceScreen
+            key={shown.sessionId}
+            courseId={course.courseId}
+            session={shown}
+            kind={search.kind === 2 ? 2 : 1}
+          />
+        )}
+      </DeferredPanel>
     );
   }
   return (
     <Stack gap="5">
       {search.code ? <CheckInPanel key={search.code} code={search.code} courseId={course.courseId} /> : null}
       {screen !== null ? <ErrorAlert message={<FormattedMessage id="offline.notYourSession" />} /> : null}
-      <CourseHeader course={course} />
+      <CourseHeader course={course} visitor={visitor} />
       <Card.Root rounded="l3" as="section" aria-labelledby="offline-sessions">
         <Card.Body gap="2">
           <Heading as="h2" size="md" id="offline-sessions">
@@ -289,7 +321,7 @@ function CourseBody({
         </Card.Body>
       </Card.Root>
       {reviewCode && review ? <reviewCode.LearnerReview courseId={course.courseId} review={review} /> : null}
-      {teachingCode && course.teaching === 1 ? <teachingCode.LecturerReview course={course} /> : null}
+      {teachingCode && teaching ? <teachingCode.LecturerReview course={course} data={teaching} /> : null}
       {course.introduce ? (
         <Card.Root rounded="l3" as="section" aria-labelledby="offline-introduce">
           <Card.Body gap="3">
@@ -317,7 +349,15 @@ export function OfflinePage({ data, search }: { data: OfflineData; search: Offli
         <CheckInPanel key={search.code} code={search.code} courseId={data.courseId} />
       ) : null}
       <LoadState data={view} lines={6} isEmpty={() => false} empty={null}>
-        {(course) => <CourseBody course={course} search={search} review={data.review} />}
+        {(course) => (
+          <CourseBody
+            course={course}
+            search={search}
+            review={data.review}
+            teaching={data.teaching}
+            visitor={data.visitor}
+          />
+        )}
       </LoadState>
     </Stack>
   );

@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { OfflineCourseView } from '../../../../contract/offline';
 import type { AssessUserRow, Assessment, OfflineFile } from '../../../../contract/offline-review';
 import { LecturerReview } from '../../../../src/ui/features/offline/lecturer-review';
+import {
+  lecturerReviewData,
+  type LecturerReviewData,
+  type TeachSearch,
+} from '../../../../src/ui/features/offline/lecturer-review-data';
 import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
 
 const course: OfflineCourseView = {
@@ -89,7 +94,13 @@ async function open(handlers: Record<string, (payload: unknown) => unknown> = {}
     ...handlers,
   });
   const session = await startSession(demoSite, undefined, { ...demoUser, userType: 2 });
-  renderPage(() => <LecturerReview course={course} />, { path: '/knowledge/offcourse/61', session, http });
+  // The sections' address is read as the course page's route reads it.
+  renderPage<LecturerReviewData>(({ data }) => <LecturerReview course={course} data={data} />, {
+    path: '/knowledge/offcourse/61',
+    session,
+    http,
+    load: (h, search) => lecturerReviewData(h, '61', search as TeachSearch),
+  });
   return { payloads: (p: string) => calls.filter((c) => c.path === p).map((c) => c.payload) };
 }
 
