@@ -9,7 +9,7 @@ import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
 import { num } from '../../shared/sql';
-import { memberReader } from './scope';
+import { memberReader } from '../../shared/member-scope';
 import { findCourse } from './view';
 
 const author = and(

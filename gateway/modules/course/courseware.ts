@@ -6,7 +6,8 @@ import { courseware } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
 import type { MemberScope } from '../../shared/member-scope';
 import { grantMedia } from '../media/grant';
-import { memberReader, visibleCourse } from './scope';
+import { memberReader } from '../../shared/member-scope';
+import { visibleCourse } from './scope';
 import { findCourse } from './view';
 import { mediaDir } from './watch';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { courseMark } from '../../db/schema-course';
 import type { MemberScope } from '../../shared/member-scope';
 import { num } from '../../shared/sql';
-import { memberReader } from './scope';
+import { memberReader } from '../../shared/member-scope';
 import type { CourseRef } from './tree';
 import { findCourse } from './view';
 

@@ -4,7 +4,7 @@ import { courseReaction } from '../../db/schema-course';
 import type { MemberScope } from '../../shared/member-scope';
 import { num } from '../../shared/sql';
 import { REACTION_BOOKMARK, REACTION_LIKE } from './figures';
-import { memberReader } from './scope';
+import { memberReader } from '../../shared/member-scope';
 import { findCourse } from './view';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { courseApi, publicCourseApi } from '../../../contract/course';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../../shared/member-scope';
+import { memberScope, memberReader, visitorReader } from '../../shared/member-scope';
 import { categoryList, catalogueCount, cataloguePage } from './catalogue';
 import { commentPage, deleteComment, saveComment } from './comments';
 import { coursewareDownload, coursewareList } from './courseware';
@@ -9,7 +9,6 @@ import { institutionCoursePage, institutionView } from './institution-courses';
 import { lecturerCourseCount, lecturerCoursePage } from './lecturer-courses';
 import { markView, saveMark } from './marks';
 import { toggleAdmire, toggleCollect } from './reactions';
-import { memberReader, visitorReader } from './scope';
 import { chapterPeriodList, viewCourse } from './view';
 import { imageTextWatch, resourceWatch } from './watch';
 

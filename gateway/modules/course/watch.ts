@@ -15,7 +15,7 @@ import type { MemberScope } from '../../shared/member-scope';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { num } from '../../shared/sql';
 import { grantMedia } from '../media/grant';
-import { memberReader } from './scope';
+import { memberReader } from '../../shared/member-scope';
 import { findCourse } from './view';
 
 type ResourceRow = typeof resource.$inferSelect;

@@ -99,6 +99,7 @@ export async function offlineCataloguePage(
         cover: offlineCourse.cover,
         categoryName: courseCategory.categoryName,
         lecturerName: lecturer.lecturerName,
+        lecturerId: offlineCourse.lecturerId,
         place: offlineCourse.place,
         creditHour: offlineCourse.creditHour,
         sessionCount: sql<number>`${sessionsOf('cast(count(*) as int)')}`,
@@ -153,6 +154,8 @@ export async function offlineCataloguePage(
       own.find((s) => phaseOf(s.startTime, s.endTime, now) === SessionPhase.live) ??
       own.find((s) => phaseOf(s.startTime, s.endTime, now) === SessionPhase.upcoming);
     const learner = r.learner === true;
+    // Its lecturers teach it rather than enrol in it.
+    const teaching = (r.lecturerId !== null && ids.includes(r.lecturerId)) || own.some((s) => s.teaching);
     return {
       courseId: r.id,
       courseName: r.courseName,
@@ -168,7 +171,10 @@ export async function offlineCataloguePage(
       nextSession: next ? toOfflineSession(next, now) : null,
       enrolled: learner ? 1 : 0,
       // As on the course's page: open until the last session begins (always, without sessions).
-      canEnrol: !learner && (r.lastStart === null || new Date(r.lastStart).getTime() > now.getTime()) ? 1 : 0,
+      canEnrol:
+        !learner && !teaching && (r.lastStart === null || new Date(r.lastStart).getTime() > now.getTime())
+          ? 1
+          : 0,
     };
   });
   return pageResult(list, q, num(total?.n));

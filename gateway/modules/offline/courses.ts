@@ -122,8 +122,9 @@ export async function offlineCourseView(
     lateGraceMinutes: Math.max(0, row.lateGraceMinutes),
     anonymousEvaluation: row.anonymousEvaluation === 1 ? 1 : 0,
     enrolled: learner ? 1 : 0,
-    // No sessions: nothing has begun, so enrolment is open. A visitor is told so too (to sign in and enrol).
-    canEnrol: !learner && (rows.length === 0 || lastStart > now.getTime()) ? 1 : 0,
+    // No sessions: nothing has begun, so enrolment is open. A visitor is told so too (to sign in and enrol); its
+    // lecturers teach it rather than enrol in it.
+    canEnrol: !learner && !teaching && (rows.length === 0 || lastStart > now.getTime()) ? 1 : 0,
     teaching: teaching ? 1 : 0,
     learnerCount: num(row.learnerCount),
     sessions,

@@ -1,30 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { offlineCourse } from '../../db/schema-offline';
-import type { Site } from '../../http/context';
-import type { MemberScope } from '../../shared/member-scope';
+import type { MemberScope, Reader } from '../../shared/member-scope';
 
-/**
- * Who reads classroom courses: a member of a company (the token's), or a visitor of a site bound to one company.
- * A visitor has no user: public courses only, and nothing personal (no enrolment, no attendance).
- */
-export interface OfflineReader {
-  tenantId: string;
-  enterpriseId: string;
-  /** Null for a visitor. */
-  userId: string | null;
-}
-
-export function memberReader(scope: MemberScope): OfflineReader {
-  return { tenantId: scope.tenantId, enterpriseId: scope.enterpriseId, userId: scope.userId };
-}
-
-/**
- * The visitor of a site. Only a site bound to one company has courses to show (on a site of several a visitor
- * has not chosen one), so null when the site is not bound.
- */
-export function visitorReader(site: Site): OfflineReader | null {
-  return site.eid === null ? null : { tenantId: site.tenantId, enterpriseId: site.eid, userId: null };
-}
+/** Who reads classroom courses: a member, or a visitor of a site bound to one company (public courses only). */
+export type OfflineReader = Reader;
 
 /** The reader as a member, or null for a visitor (who has no rows of their own to read). */
 export function memberOf(reader: OfflineReader): MemberScope | null {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { offlineApi, publicOfflineApi, taskAttendanceApi } from '../../../contract/offline';
 import { evaluationTaskApi, offlineReviewApi } from '../../../contract/offline-review';
 import { route, type RouteDeps } from '../../http/route';
-import { memberScope } from '../../shared/member-scope';
+import { memberScope, memberReader, visitorReader } from '../../shared/member-scope';
 import { exportRecordOf } from '../export/jobs';
 import { assessSave, assessUserList, assessView } from './assess';
 import { offlineCataloguePage } from './catalogue';
@@ -25,7 +25,6 @@ import {
   offlineCourseView,
   offlineUserProgressPage,
 } from './courses';
-import { memberReader, visitorReader } from './reader';
 import { taskAttendanceCode, taskAttendanceCount, taskAttendancePage } from './task-attendance';
 
 // app.ts hands the attendance export's producer to the export runner.

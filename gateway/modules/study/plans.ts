@@ -27,7 +27,8 @@ import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
-import { memberReader, visibleCourse } from '../course/scope';
+import { memberReader } from '../../shared/member-scope';
+import { visibleCourse } from '../course/scope';
 
 /*
  * Learning plans (decision 0056): study tasks a member builds, owned by them (`owner_user_id`). A plan has one

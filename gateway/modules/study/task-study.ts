@@ -30,7 +30,7 @@ import { courseStudyStatus } from '../../shared/course-progress';
 import type { MemberScope } from '../../shared/member-scope';
 import { myTasks } from '../../shared/my-tasks';
 import { windowOf } from '../../shared/task-time';
-import { memberReader } from '../course/scope';
+import { memberReader } from '../../shared/member-scope';
 import { loadTree, resumeNode, toContentNodes } from '../course/tree';
 import { statusSql } from '../certificate/held';
 import { logReport } from '../progress/reports';

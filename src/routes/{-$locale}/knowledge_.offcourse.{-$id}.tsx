@@ -16,8 +16,13 @@ import { requireSignedIn, settledSession } from '../../ui/kit/navigation/session
  */
 export const Route = createFileRoute('/{-$locale}/knowledge_/offcourse/{-$id}')({
   // Read strictly by the page's own reader (`readOfflineSearch`) in its loader and view, which keeps that reader
-  // out of the start-up code every route's search validation ships in.
-  validateSearch: (raw: Record<string, unknown>) => raw as OfflineSearch,
+  // out of the start-up code every route's search validation ships in. Ids are written as numbers here, so a link
+  // reads `screen=12` rather than the quoted `screen=%2212%22`.
+  validateSearch: (raw: Record<string, unknown>): OfflineSearch => ({
+    ...raw,
+    screen: idSearchParam(raw.screen),
+    evaluation: idSearchParam(raw.evaluation),
+  }),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps, location }) => {
     if (params.id && idSearchParam(params.id) === undefined) throw notFound();

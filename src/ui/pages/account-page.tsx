@@ -4,6 +4,7 @@
 import { Box, Card, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useCurrentInRow } from '../kit/navigation/scroll-row';
 import { useLocaleParam } from '../kit/locale/use-locale';
 import { idParam } from '../kit/navigation/id-param';
 import { DeferredPanel } from '../kit/app/deferred-panel';
@@ -63,11 +64,14 @@ const MENU: { change: AccountTab; key: string }[] = [
 function AccountMenu({ current }: { current: AccountTab }) {
   const intl = useIntl();
   const locale = useLocaleParam();
+  // On a phone the tabs scroll sideways: the open one is brought into view (the last ones start off-screen).
+  const row = useCurrentInRow<HTMLDivElement>('[aria-current="page"]', current);
   return (
     <Card.Root rounded="l3" as="nav" aria-label={intl.formatMessage({ id: 'account.menu.label' })}>
       <Card.Body p={{ base: '1', md: '2' }}>
         {/* A row that scrolls sideways on phones, so the tab's content starts on the first screen. */}
         <Stack
+          ref={row}
           as="ul"
           listStyle="none"
           gap="1"

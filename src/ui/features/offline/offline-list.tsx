@@ -77,7 +77,8 @@ function OfflineCard({ course, eager }: { course: OfflineCourseCard; eager: bool
         <CourseCover src={course.cover} eager={eager} />
       </RouterLink>
       <Card.Body gap="2" p="4">
-        <HStack gap="2" wrap="wrap">
+        {/* Held open when empty, so the titles of a row of cards line up. */}
+        <HStack gap="2" wrap="wrap" minHeight="5">
           {course.enrolled === 1 ? (
             <Badge colorPalette="green" variant="subtle">
               <FormattedMessage id="offline.enrolled" />

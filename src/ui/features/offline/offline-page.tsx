@@ -151,8 +151,12 @@ function CourseHeader({ course, visitor }: { course: OfflineCourseView; visitor:
             ) : null}
             {visitor ? (
               <VisitorCall course={course} />
-            ) : course.canEnrol === 1 || course.enrolled === 0 ? (
+            ) : course.canEnrol === 1 ? (
               <Enrol course={course} />
+            ) : course.enrolled === 0 && course.teaching === 0 ? (
+              <Text textStyle="sm" color="fg.muted">
+                <FormattedMessage id="offline.enrolClosed" />
+              </Text>
             ) : null}
           </Stack>
         </Grid>
