@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Page } from '../../../contract/envelope';
 import {
@@ -15,7 +15,7 @@ import { offsetOf, pageResult } from '../../shared/paging';
 import { containsPattern, num, qualified } from '../../shared/sql';
 import { hasSessionIn } from './courses';
 import { courseLearners, learnerCountSql } from './learners';
-import { memberOf, readableCourse, type OfflineReader } from './reader';
+import { COURSE_CATEGORY, COURSE_LECTURER, memberOf, readableCourse, type OfflineReader } from './reader';
 import { at, phaseOf, sessionsWithAttendance, toOfflineSession } from './sessions';
 
 /*
@@ -110,18 +110,8 @@ export async function offlineCataloguePage(
         learner: member === null ? sql<boolean>`false` : sql<boolean>`${learnerIs(reader, member.userId)}`,
       })
       .from(offlineCourse)
-      .leftJoin(
-        courseCategory,
-        and(
-          eq(courseCategory.tenantId, offlineCourse.tenantId),
-          eq(courseCategory.id, offlineCourse.categoryId),
-          eq(courseCategory.enterpriseId, offlineCourse.enterpriseId),
-        ),
-      )
-      .leftJoin(
-        lecturer,
-        and(eq(lecturer.tenantId, offlineCourse.tenantId), eq(lecturer.id, offlineCourse.lecturerId)),
-      )
+      .leftJoin(courseCategory, COURSE_CATEGORY)
+      .leftJoin(lecturer, COURSE_LECTURER)
       .where(where)
       // Courses under way or to come first, by that session's start; then the rest, latest ended first (a
       // course without sessions last).

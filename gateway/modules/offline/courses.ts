@@ -23,7 +23,7 @@ import { offsetOf, pageResult } from '../../shared/paging';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { containsPattern, num, qualified } from '../../shared/sql';
 import { courseLearners, isLearnerOf, learnerCountSql } from './learners';
-import { memberOf, readableCourse, type OfflineReader } from './reader';
+import { COURSE_CATEGORY, COURSE_LECTURER, memberOf, readableCourse, type OfflineReader } from './reader';
 import { at, figuresOf, phaseOf, sessionsWithAttendance, statusOf, toOfflineSession } from './sessions';
 import { requireLecturer, teachesCourse } from './teaching';
 
@@ -87,18 +87,8 @@ export async function offlineCourseView(
       learnerCount: learnerCountSql(reader, courseRef),
     })
     .from(offlineCourse)
-    .leftJoin(
-      courseCategory,
-      and(
-        eq(courseCategory.tenantId, offlineCourse.tenantId),
-        eq(courseCategory.id, offlineCourse.categoryId),
-        eq(courseCategory.enterpriseId, offlineCourse.enterpriseId),
-      ),
-    )
-    .leftJoin(
-      lecturer,
-      and(eq(lecturer.tenantId, offlineCourse.tenantId), eq(lecturer.id, offlineCourse.lecturerId)),
-    )
+    .leftJoin(courseCategory, COURSE_CATEGORY)
+    .leftJoin(lecturer, COURSE_LECTURER)
     .where(and(readableCourse(reader), eq(offlineCourse.id, courseId)));
   if (!row) throw new BizError('offline.courseNotFound');
   const ids = member === null ? [] : await lecturerIdsOf(db, member);

@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { courseCategory, lecturer } from '../../db/schema-course';
 import { offlineCourse } from '../../db/schema-offline';
 import type { MemberScope, Reader } from '../../shared/member-scope';
 
@@ -23,3 +24,14 @@ export function readableCourse(reader: OfflineReader): SQL {
     reader.userId === null ? eq(offlineCourse.isPublic, 1) : undefined,
   ) as SQL;
 }
+
+/** A course's category (of its company) and its lecturer, as the course's page and the list join them. */
+export const COURSE_CATEGORY = and(
+  eq(courseCategory.tenantId, offlineCourse.tenantId),
+  eq(courseCategory.id, offlineCourse.categoryId),
+  eq(courseCategory.enterpriseId, offlineCourse.enterpriseId),
+) as SQL;
+export const COURSE_LECTURER = and(
+  eq(lecturer.tenantId, offlineCourse.tenantId),
+  eq(lecturer.id, offlineCourse.lecturerId),
+) as SQL;
