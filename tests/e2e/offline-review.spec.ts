@@ -60,9 +60,15 @@ test('the lecturer assesses a learner, who sees the result; the attendance expor
   const learners = card.getByRole('list', { name: t('offline.teach.assess.list') });
   await expect(learners.getByRole('listitem').first()).toBeVisible();
   await card.getByRole('searchbox', { name: t('offline.teach.assess.search') }).fill(ACCOUNTS.learner.name);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  // The sections are below the sessions: the box was scrolled to.
+  expect(scrolled).toBeGreaterThan(100);
   await card.getByRole('button', { name: t('offline.teach.assess.searchSubmit') }).click();
   const row = learners.getByRole('listitem', { name: ACCOUNTS.learner.name });
   await expect(row).toHaveCount(1);
+  // The search is in the address, read by the page's loader; the page stays where it was.
+  await expect(page).toHaveURL(/[?&]keyword=/);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80);
   await row.getByRole('button', { name: new RegExp(ACCOUNTS.learner.name) }).click();
 
   const dialog = page.getByRole('dialog', {
@@ -136,11 +142,16 @@ test('the lecturer reads the course’s evaluations and their own results (en)',
     .click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByText(/^[1-5] of 5$/).first()).toBeVisible();
+  // The open evaluation is in the address: a reload opens it as it was left.
+  await expect(page).toHaveURL(/[?&]tab=evaluations.*evaluation=\d+/);
+  await page.reload();
+  await expect(detail.getByText(/^[1-5] of 5$/).first()).toBeVisible();
   await detail
     .getByRole('button', { name: t('app.close') })
     .last()
     .click();
   await expect(detail).toBeHidden();
+  await expect(page).not.toHaveURL(/evaluation=/);
 
   await card.getByRole('tab', { name: t('offline.teach.tab.attachments') }).click();
   const files = card.getByRole('list', { name: t('offline.teach.files.title') });
