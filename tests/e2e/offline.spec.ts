@@ -236,3 +236,22 @@ test('a member finds classroom courses by schedule, keyword and their own (en, p
   await expect(list.getByRole('link', { name: '精益生产现场改善' })).toBeVisible();
   await expect(page).toHaveURL(/mine=1/);
 });
+
+test('a visitor who scans a code signs in first and comes back to the check-in (en)', async ({ page }) => {
+  const t = (key: string, values?: Record<string, string | number>) => text('en', key, values);
+  await page.goto(`${ORIGIN}/en/knowledge/offcourse`);
+  await page
+    .getByRole('list', { name: t('offline.list.label') })
+    .getByRole('link', { name: COURSE })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  const course = page.url();
+  // A code from a photo of an old screen: the page asks for an account first, then checks it.
+  await page.goto(`${course}?code=1.1.1.AAAA`);
+  const login = new LoginPage(page, 'en');
+  await expect(login.heading).toBeVisible();
+  expect(await login.withPassword(ACCOUNTS.learner.phone, PASSWORD)).toBe(200);
+  await expect(page).toHaveURL(/\/en\/knowledge\/offcourse\/\d+\?code=/);
+  await expect(page.getByRole('alert').first()).toContainText(serverText('en', 'offline.codeInvalid'));
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+});
