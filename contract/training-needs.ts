@@ -158,7 +158,8 @@ export const needsSummary = z.object({
   topics: z.array(needsTopicFigures),
   customs: z.array(needsCustomFigures),
   departments: z.array(needsDepartmentFigures),
-  /** Non-empty remarks, newest first. */
+  /** Non-empty remarks in all, and the newest of them (at most 200), newest first. */
+  remarkCount: count,
   remarks: z.array(needsRemark),
 });
 export type NeedsSummary = z.infer<typeof needsSummary>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   NeedsForm,
@@ -13,6 +13,7 @@ import { trainingNeeds, trainingNeedsAnswer, trainingNeedsUser } from '../../db/
 import { BizError } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
+import { num } from '../../shared/sql';
 import { ofCompany, statusOf, topicsOf } from './collections';
 
 /*
@@ -21,20 +22,12 @@ import { ofCompany, statusOf, topicsOf } from './collections';
  * The route layer has checked the caller administers the company; answers are read for that company only.
  */
 
-type Priority = 'high' | 'medium' | 'low';
-type Form = 'online' | 'offline' | 'either';
-const PRIORITY: Record<number, Priority> = {
-  [NeedsPriority.high]: 'high',
-  [NeedsPriority.medium]: 'medium',
-  [NeedsPriority.low]: 'low',
-};
-const FORM: Record<number, Form> = {
-  [NeedsForm.online]: 'online',
-  [NeedsForm.offline]: 'offline',
-  [NeedsForm.either]: 'either',
-};
+/** The newest remarks the summary carries; `remarkCount` says how many there are in all. */
+const NEEDS_REMARKS_MAX = 200;
 
 const department = sql<string>`coalesce(${memberPoints.department}, '')`;
+const userOf = (userTable: typeof trainingNeedsUser) =>
+  and(eq(userAccount.tenantId, userTable.tenantId), eq(userAccount.id, userTable.userId));
 const departmentOf = (userTable: typeof enterpriseMember | typeof trainingNeedsUser) =>
   and(
     eq(memberPoints.tenantId, userTable.tenantId),
@@ -63,12 +56,27 @@ export async function needsSummary(
   if (!collection) throw new BizError('needs.notFound');
   const ofCollection = (table: typeof trainingNeedsUser | typeof trainingNeedsAnswer) =>
     and(eq(table.tenantId, scope.tenantId), eq(table.needsId, collection.id));
-
-  const [topics, members, respondents, answers] = await Promise.all([
+  // The company's respondents (an answer whose member row is gone counts nowhere).
+  const respondentOf = and(
+    eq(trainingNeedsUser.tenantId, trainingNeedsAnswer.tenantId),
+    eq(trainingNeedsUser.needsId, trainingNeedsAnswer.needsId),
+    eq(trainingNeedsUser.userId, trainingNeedsAnswer.userId),
+    eq(trainingNeedsUser.enterpriseId, scope.enterpriseId),
+  );
+  const n = sql<number>`cast(count(*) as int)`;
+  const counted = (where: SQL) => sql<number>`cast(count(*) filter (where ${where}) as int)`;
+  const priorities = {
+    high: counted(eq(trainingNeedsAnswer.priority, NeedsPriority.high)),
+    medium: counted(eq(trainingNeedsAnswer.priority, NeedsPriority.medium)),
+    low: counted(eq(trainingNeedsAnswer.priority, NeedsPriority.low)),
+  };
+  const customKey = sql<string>`lower(trim(${trainingNeedsAnswer.topicName}))`;
+  // Every figure is counted by the database: only the grouped rows travel, however large the company.
+  const [topics, members, respondents, topicRows, customRows, departmentTopics, remarks] = await Promise.all([
     topicsOf(db, scope, collection.id),
-    // Approved, enabled members of the company, for the response rate of the company and of each department.
+    // Approved, enabled members of the company by department, for the response rate of each.
     db
-      .select({ userId: enterpriseMember.userId, department })
+      .select({ department, n })
       .from(enterpriseMember)
       .innerJoin(
         userAccount,
@@ -85,51 +93,74 @@ export async function needsSummary(
           eq(enterpriseMember.enterpriseId, scope.enterpriseId),
           eq(enterpriseMember.registerStatus, 2),
         ),
-      ),
+      )
+      .groupBy(department),
+    db
+      .select({ department, n })
+      .from(trainingNeedsUser)
+      .innerJoin(userAccount, userOf(trainingNeedsUser))
+      .leftJoin(memberPoints, departmentOf(trainingNeedsUser))
+      .where(and(ofCollection(trainingNeedsUser), eq(trainingNeedsUser.enterpriseId, scope.enterpriseId)))
+      .groupBy(department),
     db
       .select({
-        userId: trainingNeedsUser.userId,
+        topicId: trainingNeedsAnswer.topicId,
+        total: n,
+        ...priorities,
+        online: counted(eq(trainingNeedsAnswer.form, NeedsForm.online)),
+        offline: counted(eq(trainingNeedsAnswer.form, NeedsForm.offline)),
+        either: counted(eq(trainingNeedsAnswer.form, NeedsForm.either)),
+      })
+      .from(trainingNeedsAnswer)
+      .innerJoin(trainingNeedsUser, respondentOf)
+      .innerJoin(userAccount, userOf(trainingNeedsUser))
+      .where(and(ofCollection(trainingNeedsAnswer), isNotNull(trainingNeedsAnswer.topicId)))
+      .groupBy(trainingNeedsAnswer.topicId),
+    db
+      .select({
+        // The first spelling met stands for the words counted together.
+        topicName: sql<string>`min(trim(${trainingNeedsAnswer.topicName}))`,
+        total: n,
+        ...priorities,
+      })
+      .from(trainingNeedsAnswer)
+      .innerJoin(trainingNeedsUser, respondentOf)
+      .innerJoin(userAccount, userOf(trainingNeedsUser))
+      .where(and(ofCollection(trainingNeedsAnswer), isNull(trainingNeedsAnswer.topicId)))
+      .groupBy(customKey),
+    db
+      .select({ department, topicId: trainingNeedsAnswer.topicId, total: n })
+      .from(trainingNeedsAnswer)
+      .innerJoin(trainingNeedsUser, respondentOf)
+      .innerJoin(userAccount, userOf(trainingNeedsUser))
+      .leftJoin(memberPoints, departmentOf(trainingNeedsUser))
+      .where(and(ofCollection(trainingNeedsAnswer), isNotNull(trainingNeedsAnswer.topicId)))
+      .groupBy(department, trainingNeedsAnswer.topicId),
+    db
+      .select({
         name: userAccount.name,
         department,
         remarks: trainingNeedsUser.remarks,
         modified: trainingNeedsUser.gmtModified,
+        total: sql<number>`cast(count(*) over () as int)`,
       })
       .from(trainingNeedsUser)
-      .innerJoin(
-        userAccount,
+      .innerJoin(userAccount, userOf(trainingNeedsUser))
+      .leftJoin(memberPoints, departmentOf(trainingNeedsUser))
+      .where(
         and(
-          eq(userAccount.tenantId, trainingNeedsUser.tenantId),
-          eq(userAccount.id, trainingNeedsUser.userId),
+          ofCollection(trainingNeedsUser),
+          eq(trainingNeedsUser.enterpriseId, scope.enterpriseId),
+          sql`trim(${trainingNeedsUser.remarks}) <> ''`,
         ),
       )
-      .leftJoin(memberPoints, departmentOf(trainingNeedsUser))
-      .where(and(ofCollection(trainingNeedsUser), eq(trainingNeedsUser.enterpriseId, scope.enterpriseId)))
-      .orderBy(desc(trainingNeedsUser.gmtModified), desc(trainingNeedsUser.id)),
-    db
-      .select({
-        userId: trainingNeedsAnswer.userId,
-        topicId: trainingNeedsAnswer.topicId,
-        topicName: trainingNeedsAnswer.topicName,
-        priority: trainingNeedsAnswer.priority,
-        form: trainingNeedsAnswer.form,
-      })
-      .from(trainingNeedsAnswer)
-      .where(ofCollection(trainingNeedsAnswer))
-      .orderBy(
-        asc(trainingNeedsAnswer.gmtCreate),
-        asc(trainingNeedsAnswer.userId),
-        asc(trainingNeedsAnswer.sort),
-      ),
+      .orderBy(desc(trainingNeedsUser.gmtModified), desc(trainingNeedsUser.id))
+      .limit(NEEDS_REMARKS_MAX),
   ]);
 
-  const departmentOfUser = new Map(respondents.map((r) => [r.userId, r.department]));
-  const topicFigures = new Map(
-    topics.map((t) => [
-      t.topicId,
-      { ...t, total: 0, high: 0, medium: 0, low: 0, online: 0, offline: 0, either: 0 },
-    ]),
-  );
-  const customs = new Map<string, CustomFigures>();
+  // A topic removed since it was chosen is no longer in the collection, so it is not reported.
+  const byTopic = new Map(topicRows.map((r) => [r.topicId, r]));
+  const topicOrder = new Map(topics.map((t, i) => [t.topicId, i]));
   const departments = new Map<string, DepartmentFigures>();
   const departmentNamed = (name: string) => {
     let figures = departments.get(name);
@@ -139,47 +170,22 @@ export async function needsSummary(
     }
     return figures;
   };
-  for (const m of members) departmentNamed(m.department).memberCount += 1;
-  for (const r of respondents) departmentNamed(r.department).respondentCount += 1;
-
-  const byDepartment = new Map<string, Map<string, number>>();
-  for (const a of answers) {
-    // Answers of members of another company cannot exist; an answer whose member row is gone counts nowhere.
-    const where = departmentOfUser.get(a.userId);
-    if (where === undefined) continue;
-    const priority = PRIORITY[a.priority];
-    if (!priority) continue;
-    if (a.topicId !== null) {
-      const figures = topicFigures.get(a.topicId);
-      // A topic removed since it was chosen is no longer in the collection.
-      if (!figures) continue;
-      figures.total += 1;
-      figures[priority] += 1;
-      const form = FORM[a.form];
-      if (form) figures[form] += 1;
-      const counts = byDepartment.get(where) ?? new Map<string, number>();
-      counts.set(a.topicId, (counts.get(a.topicId) ?? 0) + 1);
-      byDepartment.set(where, counts);
-    } else {
-      const key = a.topicName.trim().toLowerCase();
-      const figures = customs.get(key) ?? {
-        topicName: a.topicName.trim(),
-        total: 0,
-        high: 0,
-        medium: 0,
-        low: 0,
-      };
-      figures.total += 1;
-      figures[priority] += 1;
-      customs.set(key, figures);
-    }
+  for (const m of members) departmentNamed(m.department).memberCount = num(m.n);
+  for (const r of respondents) departmentNamed(r.department).respondentCount = num(r.n);
+  for (const r of departmentTopics) {
+    if (r.topicId === null || !topicOrder.has(r.topicId)) continue;
+    departmentNamed(r.department).topics.push({ topicId: r.topicId, total: num(r.total) });
   }
-  const topicOrder = new Map(topics.map((t, i) => [t.topicId, i]));
-  for (const [name, counts] of byDepartment) {
-    departmentNamed(name).topics = [...counts]
-      .sort(([a], [b]) => (topicOrder.get(a) ?? 0) - (topicOrder.get(b) ?? 0))
-      .map(([topicId, total]) => ({ topicId, total }));
+  for (const figures of departments.values()) {
+    figures.topics.sort((a, b) => (topicOrder.get(a.topicId) ?? 0) - (topicOrder.get(b.topicId) ?? 0));
   }
+  const customs: CustomFigures[] = customRows.map((r) => ({
+    topicName: r.topicName,
+    total: num(r.total),
+    high: num(r.high),
+    medium: num(r.medium),
+    low: num(r.low),
+  }));
 
   const startTime = new Date(collection.startTime);
   const endTime = new Date(collection.endTime);
@@ -189,25 +195,34 @@ export async function needsSummary(
     startTime: formatDateTime(startTime),
     endTime: formatDateTime(endTime),
     status: statusOf({ startTime, endTime }, now),
-    memberCount: members.length,
-    respondentCount: respondents.length,
-    topics: [...topicFigures.values()],
-    customs: [...customs.values()].sort(
-      (a, b) => b.total - a.total || a.topicName.localeCompare(b.topicName, 'zh-CN'),
-    ),
+    memberCount: members.reduce((sum, m) => sum + num(m.n), 0),
+    respondentCount: respondents.reduce((sum, r) => sum + num(r.n), 0),
+    topics: topics.map((t) => {
+      const r = byTopic.get(t.topicId);
+      return {
+        ...t,
+        total: num(r?.total),
+        high: num(r?.high),
+        medium: num(r?.medium),
+        low: num(r?.low),
+        online: num(r?.online),
+        offline: num(r?.offline),
+        either: num(r?.either),
+      };
+    }),
+    customs: customs.sort((a, b) => b.total - a.total || a.topicName.localeCompare(b.topicName, 'zh-CN')),
     departments: [...departments.values()].sort(
       (a, b) =>
         b.respondentCount - a.respondentCount ||
         b.memberCount - a.memberCount ||
         a.department.localeCompare(b.department, 'zh-CN'),
     ),
-    remarks: respondents
-      .filter((r) => r.remarks.trim() !== '')
-      .map((r) => ({
-        name: r.name,
-        department: r.department,
-        remarks: r.remarks,
-        submitTime: formatDateTime(new Date(r.modified)),
-      })),
+    remarkCount: num(remarks[0]?.total),
+    remarks: remarks.map((r) => ({
+      name: r.name,
+      department: r.department,
+      remarks: r.remarks,
+      submitTime: formatDateTime(new Date(r.modified)),
+    })),
   };
 }

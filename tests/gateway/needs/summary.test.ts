@@ -102,6 +102,7 @@ describe.each(dialects())('the administrator’s summary of training needs (%s)'
     const want = expectedFigures(answers);
     expect(s.respondentCount).toBe(want.respondents);
     expect(s.remarks).toHaveLength(want.remarks);
+    expect(s.remarkCount).toBe(want.remarks);
     for (const topic of s.topics) {
       const f = want.topics.get(topic.topicName);
       expect(
