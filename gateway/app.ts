@@ -23,6 +23,7 @@ import {
 import { COURSE_PROGRESS_EXPORT, courseProgressRows } from './modules/progress/export';
 import { MY_TASKS_EXPORT, myTaskRows } from './modules/study/export';
 import { POST_CERT_EXPORT, postCertRows } from './modules/study/post-certification';
+import { registerPointsRoutes } from './modules/points/routes';
 import { registerProgressRoutes } from './modules/progress/routes';
 import { registerProjectRoutes } from './modules/project/routes';
 import { registerNeedsRoutes } from './modules/needs/routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerUserRoutes(app, deps);
   registerNoticeRoutes(app, deps);
   registerRankRoutes(app, deps);
+  registerPointsRoutes(app, deps);
   registerRecordRoutes(app, deps);
   registerCertificateRoutes(app, deps);
   // Each kind of export job and the module that produces it; the export module files and runs them.

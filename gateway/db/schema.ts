@@ -53,6 +53,8 @@ export const modified = () => timestamp('gmt_modified', { withTimezone: true }).
 export const tenant = pgTable('tenant', {
   id: idCol().primaryKey(),
   name: text('name').notNull(),
+  /** IANA zone whose calendar days count for the tenant's members (daily sign-in, daily point caps). */
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   gmtCreate: created(),
   gmtModified: modified(),
 });

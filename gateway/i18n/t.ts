@@ -13,6 +13,7 @@ import { planMessages } from './plan';
 import { progressMessages } from './progress';
 import { projectMessages } from './project';
 import { needsMessages } from './needs';
+import { pointsMessages } from './points';
 import { surveyMessages } from './survey';
 import { uploadMessages } from './upload';
 import { certificateMessages } from './certificate';
@@ -39,6 +40,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...offlineMessages.zh,
     ...projectMessages.zh,
     ...needsMessages.zh,
+    ...pointsMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -58,6 +60,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...offlineMessages.en,
     ...projectMessages.en,
     ...needsMessages.en,
+    ...pointsMessages.en,
   },
 };
 

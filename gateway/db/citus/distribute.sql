@@ -97,6 +97,10 @@ SELECT create_distributed_table('training_needs', 'tenant_id', colocate_with => 
 SELECT create_distributed_table('training_needs_topic', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('training_needs_user', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('training_needs_answer', 'tenant_id', colocate_with => 'enterprise');
+-- points
+SELECT create_distributed_table('points_rule', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('points_ledger', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('points_sign_in', 'tenant_id', colocate_with => 'enterprise');
 -- exams
 SELECT create_distributed_table('exam', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('exam_user', 'tenant_id', colocate_with => 'enterprise');

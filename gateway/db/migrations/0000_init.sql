@@ -496,6 +496,49 @@ CREATE TABLE "offline_session" (
 	CONSTRAINT "offline_session_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "points_ledger" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"rule_code" text NOT NULL,
+	"amount" integer NOT NULL,
+	"balance_after" integer NOT NULL,
+	"source_kind" text NOT NULL,
+	"source_id" text NOT NULL,
+	"local_day" text NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "points_ledger_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "points_rule" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"rule_code" text NOT NULL,
+	"points" integer NOT NULL,
+	"daily_cap" integer,
+	"streak_every" integer DEFAULT 0 NOT NULL,
+	"streak_bonus" integer DEFAULT 0 NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "points_rule_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "points_sign_in" (
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"day" text NOT NULL,
+	"streak" integer NOT NULL,
+	"points" integer NOT NULL,
+	"bonus" integer DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "points_sign_in_tenant_id_enterprise_id_user_id_day_pk" PRIMARY KEY("tenant_id","enterprise_id","user_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "study_project" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -1146,6 +1189,7 @@ CREATE TABLE "study_task_user" (
 CREATE TABLE "tenant" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
+	"time_zone" text DEFAULT 'Asia/Shanghai' NOT NULL,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -1229,6 +1273,10 @@ CREATE INDEX "offline_course_lecturer_idx" ON "offline_course" USING btree ("ten
 CREATE INDEX "offline_enrolment_user_idx" ON "offline_enrolment" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "offline_session_course_idx" ON "offline_session" USING btree ("tenant_id","course_id","start_time");--> statement-breakpoint
 CREATE INDEX "offline_session_lecturer_idx" ON "offline_session" USING btree ("tenant_id","lecturer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "points_ledger_source_uq" ON "points_ledger" USING btree ("tenant_id","enterprise_id","user_id","rule_code","source_kind","source_id");--> statement-breakpoint
+CREATE INDEX "points_ledger_member_idx" ON "points_ledger" USING btree ("tenant_id","enterprise_id","user_id","id");--> statement-breakpoint
+CREATE INDEX "points_ledger_day_idx" ON "points_ledger" USING btree ("tenant_id","enterprise_id","user_id","rule_code","local_day");--> statement-breakpoint
+CREATE UNIQUE INDEX "points_rule_code_uq" ON "points_rule" USING btree ("tenant_id","enterprise_id","rule_code");--> statement-breakpoint
 CREATE INDEX "study_project_ent_idx" ON "study_project" USING btree ("tenant_id","enterprise_id","start_time");--> statement-breakpoint
 CREATE INDEX "study_project_admire_user_idx" ON "study_project_admire" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "study_project_item_project_idx" ON "study_project_item" USING btree ("tenant_id","project_id","stage_id","sort");--> statement-breakpoint

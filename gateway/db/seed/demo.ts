@@ -8,6 +8,7 @@ import { seedCertificates } from './certificates';
 import { seedCredits } from './credits';
 import { seedExports } from './exports';
 import { seedPlans } from './plans';
+import { seedPoints } from './points';
 import { seedPosts } from './posts';
 import { seedProjects } from './project';
 import { seedNeeds } from './needs';
@@ -99,6 +100,7 @@ export async function seedDemo(
     await seedOfflineAssess(ctx);
     await seedProjects(ctx);
     await seedNeeds(ctx);
+    await seedPoints(ctx);
     return true;
   });
 }
