@@ -244,7 +244,7 @@ test('an unknown change value falls back to my messages; a home page link opens 
   page,
 }) => {
   await signIn(page, 'en');
-  await page.goto(`${ORIGIN}/en/account?change=10`);
+  await page.goto(`${ORIGIN}/en/account?change=11`);
   await expect(
     page.getByRole('heading', { level: 2, name: text('en', 'account.menu.messages') }),
   ).toBeVisible();

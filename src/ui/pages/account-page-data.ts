@@ -14,6 +14,7 @@ import { surveysData, type SurveysData } from '../features/survey/surveys-data';
 import { myTasksData, type MyTasksData } from '../features/task/my-tasks-data';
 import type { EvaluationsData } from '../features/evaluation/evaluation-tasks-data';
 import type { NeedsData } from '../features/needs/needs-data';
+import type { PointsData } from '../features/points/points-data';
 import type { AccountSearch } from './account-search';
 
 export type AccountPageData =
@@ -26,7 +27,8 @@ export type AccountPageData =
   | { tab: 'certificates'; data: CertificatesData }
   | { tab: 'posts'; data: PostCertsData }
   | { tab: 'evaluations'; data: EvaluationsData }
-  | { tab: 'needs'; data: NeedsData };
+  | { tab: 'needs'; data: NeedsData }
+  | { tab: 'points'; data: PointsData };
 
 /** What the chosen tab shows; `preload` is the router's (an announcement is read only when opened). */
 export async function accountPageData(
@@ -66,6 +68,12 @@ export async function accountPageData(
     const { needsData } = await import('../features/needs/needs-data');
     const id = search.id === undefined ? undefined : String(search.id);
     return { tab: 'needs', data: await needsData(http, { id, page }) };
+  }
+  if (search.change === 10) {
+    // Read by its own module, so the points calls stay out of the centre's first load.
+    const { pointsData } = await import('../features/points/points-data');
+    const direction = search.state === 1 || search.state === 2 ? search.state : 0;
+    return { tab: 'points', data: await pointsData(http, { direction, page }) };
   }
   if (search.change === 6 && search.id !== undefined) {
     const id = String(search.id);

@@ -1,6 +1,6 @@
-/* A page composing seven features: account (the messages and announcement lists), announcement (one
+/* A page composing eight features: account (the messages and announcement lists), announcement (one
  * announcement opened in the centre), survey (my surveys), task (my tasks), record (my records), evaluation
- * (my evaluations) and needs (training needs). */
+ * (my evaluations), needs (training needs) and points (my points and the daily sign-in). */
 import { Box, Card, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -25,6 +25,7 @@ const loadCertificates = inPlace(() => import('../features/record/certificates-p
 const loadPosts = inPlace(() => import('../features/record/post-certs-panel'));
 const loadEvaluations = inPlace(() => import('../features/evaluation/evaluation-tasks-panel'));
 const loadNeeds = inPlace(() => import('../features/needs/needs-panel'));
+const loadPoints = inPlace(() => import('../features/points/points-panel'));
 
 /**
  * For the account route's loader: the open tab's code downloads beside its data, so the tab shows in the
@@ -32,6 +33,7 @@ const loadNeeds = inPlace(() => import('../features/needs/needs-panel'));
  */
 export function accountTabReady(search: Pick<AccountSearch, 'change' | 'id' | 'recordType'>): Promise<void> {
   if (search.change === 9) return codeReady(loadNeeds);
+  if (search.change === 10) return codeReady(loadPoints);
   const load =
     search.change === 6 && search.id !== undefined
       ? loadAnnouncement
@@ -59,6 +61,7 @@ const MENU: { change: AccountTab; key: string }[] = [
   { change: 7, key: 'account.menu.surveys' },
   { change: 8, key: 'account.menu.evaluations' },
   { change: 9, key: 'account.menu.needs' },
+  { change: 10, key: 'account.menu.points' },
 ];
 
 function AccountMenu({ current }: { current: AccountTab }) {
@@ -179,6 +182,12 @@ function AccountTabContent({ content }: { content: AccountPageData }) {
           {({ NeedsPanel }) => <NeedsPanel data={content.data} />}
         </DeferredPanel>
       );
+    case 'points':
+      return (
+        <DeferredPanel load={loadPoints} wanted minHeight="60">
+          {({ PointsPanel }) => <PointsPanel data={content.data} />}
+        </DeferredPanel>
+      );
     case 'announcement': {
       const id = idParam(content.data.id);
       return (
@@ -204,7 +213,7 @@ function AccountTabContent({ content }: { content: AccountPageData }) {
 
 /**
  * `/account`: the left menu and the chosen tab (change=1 tasks, 3 records, 5 messages, 6 announcements, 7
- * surveys, 8 evaluations, 9 training needs).
+ * surveys, 8 evaluations, 9 training needs, 10 points).
  */
 export function AccountPage({ change, data }: { change: AccountTab; data: AccountPageData }) {
   const intl = useIntl();

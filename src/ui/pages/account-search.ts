@@ -7,9 +7,9 @@ import { idSearchParam, intParam } from '../kit/navigation/search-params';
 
 /**
  * The account centre's tabs that exist so far (spec: `change` 1 my tasks, 3 my records, 5 my messages, 6
- * enterprise announcements; 7, my surveys, 8, my evaluations, and 9, training needs, are ours).
+ * enterprise announcements; 7, my surveys, 8, my evaluations, 9, training needs, and 10, my points, are ours).
  */
-export type AccountTab = 1 | 3 | 5 | 6 | 7 | 8 | 9;
+export type AccountTab = 1 | 3 | 5 | 6 | 7 | 8 | 9 | 10;
 
 export interface AccountSearch {
   /** The account centre's tab; any other or missing value opens my messages (5). */
@@ -41,17 +41,17 @@ export interface AccountSearch {
   page?: number;
   /** My surveys: 1 lists the answered ones (those to answer when absent). */
   answered?: 1;
-  /** My evaluations: only those to do (1), done (2) or expired (3); all when absent. */
+  /** My evaluations: only those to do (1), done (2) or expired (3); my points: earned (1) or spent (2). */
   state?: Exclude<EvaluationState, 0>;
 }
 
 const tabOf = (change: number | undefined): AccountTab =>
-  change === 1 || change === 3 || change === 6 || change === 7 || change === 8 || change === 9 ? change : 5;
+  change === 1 || change === 3 || (change !== undefined && change > 5) ? (change as AccountTab) : 5;
 
 /** Query values arrive as numbers or strings depending on how the link was written; both are accepted. */
 export function readAccountSearch(raw: Record<string, unknown>): AccountSearch {
   return {
-    change: tabOf(intParam(raw.change, 1, 9)),
+    change: tabOf(intParam(raw.change, 1, 10)),
     num: intParam(raw.num, 1, 100_000),
     id: idSearchParam(raw.id),
     filter: raw.filter === 'unread' || raw.filter === 'read' ? raw.filter : undefined,

@@ -9,7 +9,8 @@ describe('the account centre address', () => {
     expect(readAccountSearch({ change: '7' }).change).toBe(7);
     expect(readAccountSearch({ change: '9', id: '12' })).toMatchObject({ change: 9, id: 12 });
     expect(readAccountSearch({ change: '8', state: '2' })).toMatchObject({ change: 8, state: 2 });
-    for (const change of [undefined, '2', 4, '10', 'x', '1.5', -1]) {
+    expect(readAccountSearch({ change: '10', state: '1' })).toMatchObject({ change: 10, state: 1 });
+    for (const change of [undefined, '2', 4, '11', 'x', '1.5', -1]) {
       expect(readAccountSearch({ change }).change).toBe(5);
     }
   });
