@@ -16,8 +16,15 @@ export const PointsRule = {
 } as const;
 export type PointsRule = (typeof PointsRule)[keyof typeof PointsRule];
 
-/** Ledger entries no rule governs: the balance carried into the ledger, and spending in the mall. */
-export const PointsEntry = { opening: 'opening', mallExchange: 'mall_exchange' } as const;
+/**
+ * Ledger entries no rule governs: the balance carried into the ledger, spending in the mall, and the points of a
+ * cancelled exchange given back.
+ */
+export const PointsEntry = {
+  opening: 'opening',
+  mallExchange: 'mall_exchange',
+  mallRefund: 'mall_refund',
+} as const;
 export type PointsEntry = (typeof PointsEntry)[keyof typeof PointsEntry];
 
 /** The ledger page's filter: everything, what was earned, what was spent. */

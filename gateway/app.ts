@@ -23,6 +23,7 @@ import {
 import { COURSE_PROGRESS_EXPORT, courseProgressRows } from './modules/progress/export';
 import { MY_TASKS_EXPORT, myTaskRows } from './modules/study/export';
 import { POST_CERT_EXPORT, postCertRows } from './modules/study/post-certification';
+import { registerMallRoutes } from './modules/mall/routes';
 import { registerPointsRoutes } from './modules/points/routes';
 import { registerProgressRoutes } from './modules/progress/routes';
 import { registerProjectRoutes } from './modules/project/routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerNoticeRoutes(app, deps);
   registerRankRoutes(app, deps);
   registerPointsRoutes(app, deps);
+  registerMallRoutes(app, deps);
   registerRecordRoutes(app, deps);
   registerCertificateRoutes(app, deps);
   // Each kind of export job and the module that produces it; the export module files and runs them.

@@ -13,6 +13,7 @@ import { planMessages } from './plan';
 import { progressMessages } from './progress';
 import { projectMessages } from './project';
 import { needsMessages } from './needs';
+import { mallMessages } from './mall';
 import { pointsMessages } from './points';
 import { surveyMessages } from './survey';
 import { uploadMessages } from './upload';
@@ -41,6 +42,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...projectMessages.zh,
     ...needsMessages.zh,
     ...pointsMessages.zh,
+    ...mallMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -61,6 +63,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...projectMessages.en,
     ...needsMessages.en,
     ...pointsMessages.en,
+    ...mallMessages.en,
   },
 };
 

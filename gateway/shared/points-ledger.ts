@@ -200,3 +200,23 @@ export async function spendPoints(
   const day = await tenantDay(tx, scope.tenantId, now);
   return writeEntry(tx, scope, source, -cost, balance, day, now);
 }
+
+/**
+ * Gives back `amount` points spent for a source (a cancelled exchange), inside the caller's transaction. A repeat
+ * of the same source answers the first entry.
+ */
+export async function refundPoints(
+  tx: Db,
+  scope: MemberScope,
+  source: PointsSource,
+  amount: number,
+  now: Date,
+): Promise<PostedEntry> {
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new Error(`points: a refund must be a positive integer (${amount})`);
+  const balance = await lockBalance(tx, scope, now);
+  const done = await entryOf(tx, scope, source);
+  if (done) return done;
+  const day = await tenantDay(tx, scope.tenantId, now);
+  return writeEntry(tx, scope, source, amount, balance, day, now);
+}

@@ -123,3 +123,9 @@ SELECT create_distributed_table('certificate', 'tenant_id', colocate_with => 'en
 SELECT create_distributed_table('certificate_user', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('certificate_key', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('certificate_link', 'tenant_id', colocate_with => 'enterprise');
+-- integral mall
+SELECT create_distributed_table('mall_category', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('mall_goods', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('mall_cart', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('mall_order', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('mall_order_line', 'tenant_id', colocate_with => 'enterprise');

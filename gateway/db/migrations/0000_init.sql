@@ -352,6 +352,85 @@ CREATE TABLE "live_viewer" (
 	CONSTRAINT "live_viewer_tenant_id_room_id_user_id_pk" PRIMARY KEY("tenant_id","room_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "mall_cart" (
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"goods_id" bigint NOT NULL,
+	"quantity" integer NOT NULL,
+	"selected" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mall_cart_tenant_id_enterprise_id_user_id_goods_id_pk" PRIMARY KEY("tenant_id","enterprise_id","user_id","goods_id")
+);
+--> statement-breakpoint
+CREATE TABLE "mall_category" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mall_category_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "mall_goods" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"category_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"pictures" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price" integer NOT NULL,
+	"stock" integer NOT NULL,
+	"limit_per_person" integer DEFAULT 0 NOT NULL,
+	"exchanged_count" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"status_id" smallint DEFAULT 1 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mall_goods_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "mall_order" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"order_no" text NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"total_points" integer NOT NULL,
+	"receiver_name" text NOT NULL,
+	"receiver_phone" text NOT NULL,
+	"address" text NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"tracking_no" text DEFAULT '' NOT NULL,
+	"shipped_at" timestamp with time zone,
+	"received_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mall_order_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "mall_order_line" (
+	"tenant_id" bigint NOT NULL,
+	"order_id" bigint NOT NULL,
+	"goods_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"cover" text NOT NULL,
+	"price" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "mall_order_line_tenant_id_order_id_goods_id_pk" PRIMARY KEY("tenant_id","order_id","goods_id")
+);
+--> statement-breakpoint
 CREATE TABLE "training_needs" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -1260,6 +1339,12 @@ CREATE UNIQUE INDEX "exam_event_seq_uq" ON "exam_attempt_event" USING btree ("te
 CREATE INDEX "exam_problem_exam_idx" ON "exam_problem" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
 CREATE INDEX "exam_section_exam_idx" ON "exam_section" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
 CREATE INDEX "live_room_ent_idx" ON "live_room" USING btree ("tenant_id","enterprise_id","start_time");--> statement-breakpoint
+CREATE INDEX "mall_category_ent_idx" ON "mall_category" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "mall_goods_ent_idx" ON "mall_goods" USING btree ("tenant_id","enterprise_id","category_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "mall_order_key_uq" ON "mall_order" USING btree ("tenant_id","enterprise_id","user_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "mall_order_member_idx" ON "mall_order" USING btree ("tenant_id","enterprise_id","user_id","status");--> statement-breakpoint
+CREATE INDEX "mall_order_ent_idx" ON "mall_order" USING btree ("tenant_id","enterprise_id","status");--> statement-breakpoint
+CREATE INDEX "mall_order_line_goods_idx" ON "mall_order_line" USING btree ("tenant_id","user_id","goods_id");--> statement-breakpoint
 CREATE INDEX "training_needs_ent_idx" ON "training_needs" USING btree ("tenant_id","enterprise_id","end_time");--> statement-breakpoint
 CREATE INDEX "training_needs_answer_topic_idx" ON "training_needs_answer" USING btree ("tenant_id","needs_id","topic_id");--> statement-breakpoint
 CREATE INDEX "training_needs_topic_needs_idx" ON "training_needs_topic" USING btree ("tenant_id","needs_id","sort");--> statement-breakpoint

@@ -8,6 +8,7 @@ import { seedCertificates } from './certificates';
 import { seedCredits } from './credits';
 import { seedExports } from './exports';
 import { seedPlans } from './plans';
+import { seedMall } from './mall';
 import { seedPoints } from './points';
 import { seedPosts } from './posts';
 import { seedProjects } from './project';
@@ -100,7 +101,8 @@ export async function seedDemo(
     await seedOfflineAssess(ctx);
     await seedProjects(ctx);
     await seedNeeds(ctx);
-    await seedPoints(ctx);
+    const mallLedger = await seedMall(ctx);
+    await seedPoints(ctx, mallLedger);
     return true;
   });
 }

@@ -4,6 +4,7 @@ import { SIGN_IN_SOURCE, dayIn } from '../../shared/points-ledger';
 import { memberPoints, tenant } from '../schema';
 import { pointsLedger, pointsRule, pointsSignIn } from '../schema-points';
 import { DAY_MS, fromNow, type SeedContext } from './context';
+import type { MallLedgerEntry } from './mall';
 import { entry, phone, readSeedData, seedDataError } from './seed-data';
 
 /*
@@ -65,7 +66,11 @@ function signInsOf(runs: number[], rule: { points: number; streakEvery: number; 
   return entries;
 }
 
-export async function seedPoints({ tx, refs, now }: SeedContext): Promise<void> {
+export async function seedPoints(
+  { tx, refs, now }: SeedContext,
+  /** Entries other families made (mall orders), taken into each member's ledger in time order. */
+  others: readonly MallLedgerEntry[] = [],
+): Promise<void> {
   const data = readSeedData(FILE, rulesFile);
   for (const [key, rules] of Object.entries(data.rules)) {
     const company = refs.company(key, FILE);
@@ -113,15 +118,41 @@ export async function seedPoints({ tx, refs, now }: SeedContext): Promise<void> 
     .orderBy(memberPoints.tenantId, memberPoints.enterpriseId, memberPoints.userId);
   const ledger: (typeof pointsLedger.$inferInsert)[] = [];
   const signIns: (typeof pointsSignIn.$inferInsert)[] = [];
+  const othersOf = new Map<string, MallLedgerEntry[]>();
+  for (const o of others) {
+    const key = `${o.tenantId}:${o.enterpriseId}:${o.userId}`;
+    othersOf.set(key, [...(othersOf.get(key) ?? []), o]);
+  }
   for (const b of balances) {
     const key = `${b.tenantId}:${b.enterpriseId}:${b.userId}`;
-    const entries = history.get(key) ?? [];
-    history.delete(key);
-    const opening = b.integral - entries.reduce((sum, e) => sum + e.points, 0);
-    if (opening < 0)
-      throw seedDataError(FILE, `the sign-ins of member ${b.userId} earn more than ranking.json gives`);
     const scope = { tenantId: b.tenantId, enterpriseId: b.enterpriseId, userId: b.userId };
     const zone = zones.get(b.tenantId) ?? 'Asia/Shanghai';
+    const moves = [
+      ...(history.get(key) ?? []).map((e) => {
+        const at = fromNow(now, -e.daysAgo * DAY_MS);
+        const day = dayIn(zone, at);
+        signIns.push({ ...scope, day, streak: e.streak, points: e.points, bonus: e.bonus, gmtCreate: at });
+        return {
+          ruleCode: PointsRule.signIn,
+          amount: e.points,
+          sourceKind: SIGN_IN_SOURCE,
+          sourceId: day,
+          at,
+        };
+      }),
+      ...(othersOf.get(key) ?? []).map(({ ruleCode, amount, sourceKind, sourceId, at }) => ({
+        ruleCode,
+        amount,
+        sourceKind,
+        sourceId,
+        at,
+      })),
+    ].sort((x, y) => x.at.getTime() - y.at.getTime());
+    history.delete(key);
+    othersOf.delete(key);
+    const opening = b.integral - moves.reduce((sum, m) => sum + m.amount, 0);
+    if (opening < 0)
+      throw seedDataError(FILE, `the entries of member ${b.userId} add up to more than ranking.json gives`);
     let balance = 0;
     if (opening > 0) {
       const at = fromNow(now, -OPENING_DAYS_AGO * DAY_MS);
@@ -137,23 +168,23 @@ export async function seedPoints({ tx, refs, now }: SeedContext): Promise<void> 
         gmtCreate: at,
       });
     }
-    for (const e of entries) {
-      const at = fromNow(now, -e.daysAgo * DAY_MS);
-      const day = dayIn(zone, at);
-      balance += e.points;
+    for (const m of moves) {
+      balance += m.amount;
+      if (balance < 0) throw seedDataError(FILE, `member ${b.userId} would spend points they do not have`);
       ledger.push({
         ...scope,
-        ruleCode: PointsRule.signIn,
-        amount: e.points,
+        ruleCode: m.ruleCode,
+        amount: m.amount,
         balanceAfter: balance,
-        sourceKind: SIGN_IN_SOURCE,
-        sourceId: day,
-        localDay: day,
-        gmtCreate: at,
+        sourceKind: m.sourceKind,
+        sourceId: m.sourceId,
+        localDay: dayIn(zone, m.at),
+        gmtCreate: m.at,
       });
-      signIns.push({ ...scope, day, streak: e.streak, points: e.points, bonus: e.bonus, gmtCreate: at });
     }
   }
+  if (othersOf.size > 0)
+    throw seedDataError(FILE, 'a mall order names a member without points in ranking.json');
   if (history.size > 0) throw seedDataError(FILE, 'signIns name a member without points in ranking.json');
   if (ledger.length > 0) await tx.insert(pointsLedger).values(ledger);
   if (signIns.length > 0) await tx.insert(pointsSignIn).values(signIns);

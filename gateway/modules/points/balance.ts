@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Page } from '../../../contract/envelope';
 import {
   PointsDirection,
+  PointsEntry,
   type PointsRecord,
   type PointsRuleItem,
   type PointsSummary,
@@ -57,8 +58,11 @@ export async function pointsSummary(db: Db, scope: MemberScope, now: Date): Prom
       ),
     db
       .select({
-        earned: sql<string>`coalesce(sum(${pointsLedger.amount}) filter (where ${pointsLedger.amount} > 0), 0)`,
-        spent: sql<string>`coalesce(-sum(${pointsLedger.amount}) filter (where ${pointsLedger.amount} < 0), 0)`,
+        // A refund gives back what was spent: it lowers the spent total rather than counting as earned.
+        earned: sql<string>`coalesce(sum(${pointsLedger.amount}) filter (where ${pointsLedger.amount} > 0
+          and ${pointsLedger.ruleCode} <> ${PointsEntry.mallRefund}), 0)`,
+        spent: sql<string>`coalesce(-sum(${pointsLedger.amount}) filter (where ${pointsLedger.amount} < 0
+          or ${pointsLedger.ruleCode} = ${PointsEntry.mallRefund}), 0)`,
       })
       .from(pointsLedger)
       .where(ofMember(scope)),
@@ -83,11 +87,13 @@ export async function recordPage(
   scope: MemberScope,
   q: z.output<typeof pointsRecordRequest>,
 ): Promise<Page<PointsRecord>> {
+  // Refunds belong with the spending they undo.
+  const refund = eq(pointsLedger.ruleCode, PointsEntry.mallRefund);
   const direction: SQL | undefined =
     q.direction === PointsDirection.earned
-      ? gt(pointsLedger.amount, 0)
+      ? and(gt(pointsLedger.amount, 0), ne(pointsLedger.ruleCode, PointsEntry.mallRefund))
       : q.direction === PointsDirection.spent
-        ? lt(pointsLedger.amount, 0)
+        ? or(lt(pointsLedger.amount, 0), refund)
         : undefined;
   const where = and(ofMember(scope), direction);
   const [rows, [total]] = await Promise.all([

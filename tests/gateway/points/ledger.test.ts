@@ -90,7 +90,8 @@ describe.each(dialects())('points ledger (%s)', (dialect) => {
   it('sums the caller’s balance and today’s points per rule', async () => {
     const res = await callApi(t.app, pointsApi.summary, {}, { token: d.c.learner });
     expect(res.code).toBe(Code.ok);
-    expect(res.data).toMatchObject({ balance: 1350, earnedTotal: 1350, spentTotal: 0 });
+    // The opening entry and the sign-ins earned; the seeded exchanges spent 1,260, of which 260 came back.
+    expect(res.data).toMatchObject({ balance: 1350, earnedTotal: 2350, spentTotal: 1000 });
     expect(res.data.today).toMatch(DAY);
     expect(res.data.rules.map((r) => [r.ruleCode, r.points, r.dailyCap, r.earnedToday])).toEqual([
       [PointsRule.signIn, 5, null, 0],
@@ -106,21 +107,21 @@ describe.each(dialects())('points ledger (%s)', (dialect) => {
   it('lists the ledger newest first, filtered by earned or spent', async () => {
     const res = await callApi(t.app, pointsApi.recordPage, { pageSize: 5 }, { token: d.c.learner });
     expect(res.code).toBe(Code.ok);
-    // The opening entry and 26 sign-ins.
-    expect(res.data).toMatchObject({ totalCount: 27, totalPage: 6, pageCurrent: 1, pageSize: 5 });
+    // The opening entry, 26 sign-ins, four seeded exchanges and the refund of the cancelled one.
+    expect(res.data).toMatchObject({ totalCount: 32, totalPage: 7, pageCurrent: 1, pageSize: 5 });
     const [newest] = res.data.list;
-    expect(newest).toMatchObject({ ruleCode: PointsRule.signIn, amount: 5, balanceAfter: 1350 });
+    expect(newest).toMatchObject({ ruleCode: PointsEntry.mallExchange, amount: -240, balanceAfter: 1350 });
     expect(newest?.gmtCreate).toMatch(TIME);
     const last = await callApi(
       t.app,
       pointsApi.recordPage,
-      { pageCurrent: 6, pageSize: 5 },
+      { pageCurrent: 7, pageSize: 5 },
       { token: d.c.learner },
     );
     expect(last.data.list.at(-1)).toMatchObject({
       ruleCode: PointsEntry.opening,
-      amount: 1160,
-      balanceAfter: 1160,
+      amount: 2160,
+      balanceAfter: 2160,
     });
     const spent = await callApi(
       t.app,
@@ -128,7 +129,13 @@ describe.each(dialects())('points ledger (%s)', (dialect) => {
       { direction: PointsDirection.spent },
       { token: d.c.learner },
     );
-    expect(spent.data.totalCount).toBe(0);
+    expect(spent.data.list.map((r) => [r.ruleCode, r.amount])).toEqual([
+      [PointsEntry.mallExchange, -240],
+      [PointsEntry.mallExchange, -240],
+      [PointsEntry.mallRefund, 260],
+      [PointsEntry.mallExchange, -260],
+      [PointsEntry.mallExchange, -520],
+    ]);
   });
 
   it('honours a rule’s daily cap, cutting the last award, and opens again the next day', async () => {
@@ -242,7 +249,7 @@ describe.each(dialects())('points ledger (%s)', (dialect) => {
         expect([...(ids[i] ?? [])].filter((id) => ids[j]?.has(id))).toEqual([]);
       }
     }
-    expect(pages.map((p) => p.data.totalCount)).toEqual([27, 1, 1, 1]);
+    expect(pages.map((p) => p.data.totalCount)).toEqual([32, 1, 2, 1]);
     const [row] = await t.db
       .select({ n: sql<string>`count(*)` })
       .from(pointsLedger)
