@@ -39,6 +39,7 @@ import {
   type AttemptScope,
 } from './store';
 import { awardTaskCertificates } from '../certificate/award';
+import { awardExamPassed } from './points';
 
 const overdue = (r: Pick<AttemptRow, 'deadlineAt'>, now: Date) =>
   now.getTime() > r.deadlineAt.getTime() + SAVE_GRACE_MS;
@@ -543,9 +544,17 @@ export async function markAttempt(
           gmtModified: now,
         })
         .where(and(eq(examAttempt.tenantId, row.tenantId), eq(examAttempt.id, row.id)))
-        .returning({ enterpriseId: examAttempt.enterpriseId, userId: examAttempt.userId });
-      // The last mark may complete the learner's task and earn its certificate, in this transaction.
-      if (member) await awardTaskCertificates(tx, { tenantId: row.tenantId, ...member }, now);
+        .returning({
+          enterpriseId: examAttempt.enterpriseId,
+          userId: examAttempt.userId,
+          score: examAttempt.score,
+        });
+      // The last mark may complete the learner's task and earn its certificate and points, in this transaction.
+      if (member) {
+        const scope = { tenantId: row.tenantId, enterpriseId: member.enterpriseId, userId: member.userId };
+        await awardTaskCertificates(tx, scope, now);
+        await awardExamPassed(tx, scope, { examId: row.examId, score: member.score }, now);
+      }
     }
   });
   const done = await findAttempt(db, company, row.id);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { examAttempt } from '../../db/schema';
 import { examAttemptAnswer, examAttemptEvent, examProblem } from '../../db/schema-exam';
 import { awardTaskCertificates } from '../certificate/award';
+import { awardExamPassed } from './points';
 import { scorePaper } from './scoring';
 import { at, rowsOf, scopeWhere, type AttemptScope, type Tx } from './store';
 
@@ -61,10 +62,16 @@ async function markClaimed(tx: Tx, a: Claimed, reason: FinishReason, by: string 
       score: waiting ? null : result.autoScore,
     })
     .where(and(eq(examAttempt.tenantId, a.tenantId), eq(examAttempt.id, a.id)))
-    .returning({ enterpriseId: examAttempt.enterpriseId, userId: examAttempt.userId });
-  // A marked pass may complete the member's task and earn its certificate, with this very hand-in.
+    .returning({
+      enterpriseId: examAttempt.enterpriseId,
+      userId: examAttempt.userId,
+      score: examAttempt.score,
+    });
+  // A marked pass may complete the member's task and earn its certificate and points, with this very hand-in.
   if (!waiting && member) {
-    await awardTaskCertificates(tx, { tenantId: a.tenantId, ...member }, now);
+    const scope = { tenantId: a.tenantId, enterpriseId: member.enterpriseId, userId: member.userId };
+    await awardTaskCertificates(tx, scope, now);
+    await awardExamPassed(tx, scope, { examId: a.examId, score: member.score }, now);
   }
   await tx.insert(examAttemptEvent).values({
     tenantId: a.tenantId,

@@ -17,7 +17,8 @@ import { applyReport, positionFits, type NodeState } from './rules';
  * with the member's records; the second writes each report only if neither its course row nor its node record
  * changed since (their `xmin`), so it applies the rules of `applyReport` to exactly the state it read, as the
  * locked path does. Anything else — a first report (no rows yet), a concurrent report, a refused token, an
- * unknown node, a position that does not fit, a course not yet learned whose learning earns a certificate —
+ * unknown node, a position that does not fit, a course not yet learned whose learning earns a certificate, a report
+ * that finishes a lesson of a course not yet learned (it may earn points) —
  * answers null for that report alone and the ordinary path runs for it from the start with its own locks and
  * messages.
  */
@@ -49,6 +50,8 @@ interface ReadRow {
   finished: number | null;
   last_seq: number | string | null;
   last_study_time: Date | string | null;
+  /** The course's progress before this report. */
+  course_before: number | null;
   /** The course is not learned yet and learning it may earn a certificate (its own or a task's). */
   may_award: boolean | null;
 }
@@ -99,7 +102,7 @@ const readStatement = preparedStatement<ReadRow>(
       select tok.i, cast(tok.user_id as text) as "userId", cast(tok.enterprise_id as text) as "enterpriseId",
         case when row_number() over (partition by tok.course_id, tok.enterprise_id order by tok.i) = 1
           then nodes.nodes end as nodes,
-        cast(p.xmin as text) as course_xmin, cast(u.xmin as text) as node_xmin, u.position, u.max_position,
+        p.study_progress as course_before, cast(p.xmin as text) as course_xmin, cast(u.xmin as text) as node_xmin, u.position, u.max_position,
         u.seen_pages, u.study_seconds, u.study_progress, u.finished, u.last_seq, u.last_study_time,
         (p.study_progress < 100 and (
           exists (select 1 from course cc where cc.tenant_id = ${bigint('tenantId')} and cc.id = tok.course_id
@@ -266,7 +269,11 @@ async function runReports(db: Db, reports: ReportRequest[]): Promise<(ProgressAn
     const member = `${row.userId}:${node.courseId}`;
     if (members.has(member)) continue;
     members.add(member);
-    const { state, counted } = applyReport(node.rule, stateOf(row), body, now, node.skipAllowed);
+    const before = stateOf(row);
+    const { state, counted } = applyReport(node.rule, before, body, now, node.skipAllowed);
+    // A course's progress is its lessons' mean: it is learned only by a report that finishes a lesson. Such a
+    // report takes the ordinary path, which awards the course's points in the same transaction.
+    if (Number(row.course_before) < 100 && state.studyProgress >= 100 && before.studyProgress < 100) continue;
     writes.push({
       i: row.i,
       enterprise_id: row.enterpriseId,

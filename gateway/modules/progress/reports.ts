@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { studyHangUp } from '../../db/schema-course';
 import { BizError } from '../../http/errors';
 import { awardOnCourseLearned } from '../certificate/award';
+import { awardCourseLearnedPoints } from './points';
 import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 import { studyStatusOf } from '../../shared/study-status';
@@ -182,7 +183,10 @@ export async function logReport(
     const { state, counted } = applyReport(node.rule, before, body, now, node.skipAllowed);
     const rows = await writeRows(tx, scope, node, state, counted, now);
     // A learned course may earn a certificate (its own, or its task's): awarded with this very write.
-    if (Number(rows.course_progress) >= 100) await awardOnCourseLearned(tx, scope, node.courseId, now);
+    if (Number(rows.course_progress) >= 100) {
+      await awardOnCourseLearned(tx, scope, node.courseId, now);
+      await awardCourseLearnedPoints(tx, scope, node.courseId, now);
+    }
     return rows;
   });
   return {
