@@ -11,7 +11,9 @@ import { settledSession } from '../../ui/kit/navigation/session-guards';
  * every filter lives in the search params, read with plain readers.
  */
 export const Route = createFileRoute('/{-$locale}/knowledge')({
-  validateSearch: (raw: Record<string, unknown>): CatalogueSearch => readCatalogueSearch(raw),
+  // Read strictly by the page's own reader in its loader and view, which keeps that reader (and the contract's
+  // values it checks against) out of the start-up code every route's search validation ships in.
+  validateSearch: (raw: Record<string, unknown>): CatalogueSearch => raw,
   // Whether the reader is signed in decides which calls the page makes, so the session settles first.
   beforeLoad: async ({ context }) => {
     await settledSession(context.session);
@@ -22,7 +24,10 @@ export const Route = createFileRoute('/{-$locale}/knowledge')({
     const [, data] = await Promise.all([
       // Course cards and exam facts speak the dashboard's words (`home.learning.*`, `home.exams.*`).
       loadMessages(params.locale === 'en' ? 'en' : 'zh', ['course', 'home']),
-      catalogueData(context.http, { search: deps.search, audience: sessionAudience(context.session) }),
+      catalogueData(context.http, {
+        search: readCatalogueSearch(deps.search),
+        audience: sessionAudience(context.session),
+      }),
     ]);
     return data;
   },
@@ -34,5 +39,5 @@ export const Route = createFileRoute('/{-$locale}/knowledge')({
 });
 
 function CatalogueRoute() {
-  return <CataloguePage search={Route.useSearch()} data={Route.useLoaderData()} />;
+  return <CataloguePage search={readCatalogueSearch(Route.useSearch())} data={Route.useLoaderData()} />;
 }

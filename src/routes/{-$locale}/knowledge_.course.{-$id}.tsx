@@ -21,13 +21,15 @@ export const Route = createFileRoute('/{-$locale}/knowledge_/course/{-$id}')({
     },
     stringify: (params) => ({ id: params.id }),
   },
-  validateSearch: (raw: Record<string, unknown>): CourseSearch => readCourseSearch(raw),
+  // Read strictly by the page's own reader in its loader and view, out of the start-up code.
+  validateSearch: (raw: Record<string, unknown>): CourseSearch => raw,
   beforeLoad: async ({ context }) => {
     await settledSession(context.session);
   },
   // The open tab decides which list is read with the course.
   loaderDeps: ({ search }) => ({ tab: search.tab, page: search.page }),
-  loader: async ({ context, deps, params }) => {
+  loader: async ({ context, deps: raw, params }) => {
+    const deps = readCourseSearch(raw);
     const audience = sessionAudience(context.session);
     const [, data] = await Promise.all([
       // Course cards and exam facts speak the dashboard's words (`home.learning.*`, `home.exams.*`).
@@ -51,7 +53,7 @@ export const Route = createFileRoute('/{-$locale}/knowledge_/course/{-$id}')({
 
 function CourseRoute() {
   const { id } = Route.useParams();
-  const { tab } = Route.useSearch();
+  const { tab } = readCourseSearch(Route.useSearch());
   // Another course is another page: its own state, its own comment box.
   return <CoursePage key={id ?? ''} id={id ?? null} tab={tab} data={Route.useLoaderData()} />;
 }

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage, accountTabReady } from '../../../ui/pages/account-page';
 import { accountPageData } from '../../../ui/pages/account-page-data';
-import { readAccountSearch } from '../../../ui/pages/account-search';
+import { readAccountSearch, type AccountSearch } from '../../../ui/pages/account-search';
 import { messagesLoader } from '../../../ui/kit/locale/messages';
 import { richTextReady } from '../../../ui/kit/rich-text/sanitizer';
 
 export const Route = createFileRoute('/{-$locale}/_auth/account')({
-  validateSearch: readAccountSearch,
+  // Read strictly by the page's own reader in its loader and view, out of the start-up code.
+  validateSearch: (raw: Record<string, unknown>): AccountSearch => raw as unknown as AccountSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, params, preload }) => {
+  loader: async ({ context, deps: raw, params, preload }) => {
+    const deps = readAccountSearch(raw as Record<string, unknown>);
     const [, data] = await Promise.all([
       // The surveys tab speaks the survey area's messages; my tasks shares the dashboard's task wording.
       deps.change === 1
@@ -26,11 +28,11 @@ export const Route = createFileRoute('/{-$locale}/_auth/account')({
   staleTime: 0,
   // A preload leaves out an announcement itself (reading it marks it read): opening it always reads it.
   shouldReload: ({ deps, preload }) =>
-    !preload && deps.change === 6 && deps.id !== undefined ? true : undefined,
+    !preload && Number(deps.change) === 6 && deps.id !== undefined ? true : undefined,
   component: AccountRoute,
 });
 
 function AccountRoute() {
-  const { change } = Route.useSearch();
+  const { change } = readAccountSearch(Route.useSearch() as Record<string, unknown>);
   return <AccountPage change={change} data={Route.useLoaderData()} />;
 }

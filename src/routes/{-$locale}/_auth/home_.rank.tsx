@@ -6,7 +6,8 @@ import { withMessages } from '../../../ui/kit/locale/messages';
 
 /** `/home/rank` beside (not inside) the home page: `home_` keeps it out of the home route's outlet. */
 export const Route = createFileRoute('/{-$locale}/_auth/home_/rank')({
-  validateSearch: (raw: Record<string, unknown>): RankSearch => readRankSearch(raw),
+  // Read strictly by the page's own reader in its loader, out of the start-up code.
+  validateSearch: (raw: Record<string, unknown>): RankSearch => raw,
   loaderDeps: ({ search }) => ({
     integral: search.integral,
     creditHour: search.creditHour,
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/{-$locale}/_auth/home_/rank')({
   }),
   // The standings' words (`rank.*`) are in the dashboard's area, which previews them.
   loader: ({ context, deps, params }) =>
-    withMessages(params, ['home'], () => rankPageData(context.http, deps)),
+    withMessages(params, ['home'], () => rankPageData(context.http, readRankSearch(deps))),
   // 30 s: standings move slowly; paging back within that shows the page already read.
   staleTime: 30_000,
   component: RankRoute,

@@ -6,7 +6,8 @@ import { withMessages } from '../../../ui/kit/locale/messages';
 
 /** `/lecturer`: the lecturer rank, the lecturer list with its search, and a lecturer's own online and classroom courses. */
 export const Route = createFileRoute('/{-$locale}/_auth/lecturer')({
-  validateSearch: (raw: Record<string, unknown>): LecturersSearch => readLecturersSearch(raw),
+  // Read strictly by the page's own reader in its loader and view, out of the start-up code.
+  validateSearch: (raw: Record<string, unknown>): LecturersSearch => raw,
   loaderDeps: ({ search }): LecturersSearch => ({
     keyword: search.keyword,
     pageCurrent: search.pageCurrent,
@@ -14,7 +15,11 @@ export const Route = createFileRoute('/{-$locale}/_auth/lecturer')({
   }),
   loader: ({ context, deps, params }) =>
     withMessages(params, ['course', 'lecturer', 'home'], () =>
-      lecturersData(context.http, deps, sessionIsLecturer(context.session)),
+      lecturersData(
+        context.http,
+        readLecturersSearch(deps as Record<string, unknown>),
+        sessionIsLecturer(context.session),
+      ),
     ),
   // 30 s: lecturers, their figures and the rank change slowly; a list opened again within that shows at once.
   staleTime: 30_000,
@@ -22,5 +27,10 @@ export const Route = createFileRoute('/{-$locale}/_auth/lecturer')({
 });
 
 function LecturersRoute() {
-  return <LecturersPage search={Route.useSearch()} data={Route.useLoaderData()} />;
+  return (
+    <LecturersPage
+      search={readLecturersSearch(Route.useSearch() as Record<string, unknown>)}
+      data={Route.useLoaderData()}
+    />
+  );
 }

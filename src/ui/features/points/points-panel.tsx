@@ -35,6 +35,7 @@ const RULE_KEY: Record<string, string> = {
   answer_accepted: 'account.points.rule.answer_accepted',
   opening: 'account.points.rule.opening',
   mall_exchange: 'account.points.rule.mall_exchange',
+  mall_refund: 'account.points.rule.mall_refund',
 };
 
 function RuleName({ code }: { code: string }) {

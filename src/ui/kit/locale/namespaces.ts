@@ -42,6 +42,8 @@ const AREAS = new Map<string, Namespace | 'core'>(
     // The dashboard and the standings it previews.
     home: 'home',
     rank: 'home',
+    // The integral mall, reached from the dashboard's navigation.
+    mall: 'home',
     // Signing in, registering, the password reset, the company choice and the agreements.
     auth: 'auth',
     login: 'auth',
