@@ -140,102 +140,106 @@ export function CartView({ data }: { data: MallData }) {
   const error = useSelector(editor, selectCartError);
   const exchange = useExchange();
   const apply = (change: CartChange) => editor.send({ type: 'apply', change });
+  // The dialog stays outside the cart's own states: a placed exchange empties the cart, and the dialog still
+  // shows the order it placed.
   return (
-    <LoadState
-      data={cart}
-      lines={4}
-      isEmpty={(c) => c.lines.length === 0}
-      empty={
-        <Stack py="10" align="center" gap="3">
-          <Text color="fg.muted">
-            <FormattedMessage id="mall.cart.empty" />
-          </Text>
-          <Button asChild colorPalette="brand" variant="outline">
-            <RouterLink to={MALL_ROUTE} params={{ locale }}>
-              <FormattedMessage id="mall.cart.shop" />
-            </RouterLink>
-          </Button>
-        </Stack>
-      }
-    >
-      {(c) => {
-        const ready = c.lines.filter((l) => l.ready === 1);
-        const chosen = ready.filter((l) => l.selected === 1);
-        const allChosen = ready.length > 0 && chosen.length === ready.length;
-        const short = c.selectedTotal > c.balance;
-        return (
-          <Stack gap="4">
-            {error !== null ? <ErrorAlert message={error} /> : null}
-            <Stack
-              as="ul"
-              listStyle="none"
-              gap="3"
-              aria-label={intl.formatMessage({ id: 'mall.cart.label' })}
-            >
-              {c.lines.map((line) => (
-                <CartRow key={line.goodsId} line={line} busy={busy} apply={apply} />
-              ))}
-            </Stack>
-            <Card.Root rounded="l3" position="sticky" bottom="0" zIndex="docked" shadow="md">
-              <Card.Body p={{ base: '3', md: '4' }}>
-                <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-                  <HStack gap="4" wrap="wrap">
-                    <LabelledCheckbox
-                      size="sm"
-                      checked={allChosen ? true : chosen.length > 0 ? 'indeterminate' : false}
-                      disabled={busy || ready.length === 0}
-                      onToggle={() =>
-                        apply({
-                          kind: 'select',
-                          goodsIds: ready.map((l) => l.goodsId),
-                          selected: allChosen ? 0 : 1,
-                        })
-                      }
-                    >
-                      <FormattedMessage id="mall.cart.selectAll" />
-                    </LabelledCheckbox>
-                  </HStack>
-                  <HStack gap="4" wrap="wrap" justify="flex-end">
-                    <Stack gap="0" align="flex-end">
-                      <HStack gap="2">
-                        <Text textStyle="sm">
-                          <FormattedMessage id="mall.cart.total" values={{ count: chosen.length }} />
-                        </Text>
-                        <Points value={c.selectedTotal} textStyle="xl" data-testid="cart-total" />
-                      </HStack>
-                      <Text textStyle="xs" color={short ? 'red.fg' : 'fg.muted'}>
-                        <FormattedMessage
-                          id={short ? 'mall.cart.short' : 'mall.cart.balance'}
-                          values={{ balance: <FormattedNumber value={c.balance} />, n: c.balance }}
-                        />
-                      </Text>
-                    </Stack>
-                    <Button
-                      colorPalette="brand"
-                      disabled={busy || chosen.length === 0 || short}
-                      {...exchangeIntent}
-                      onClick={() =>
-                        exchange.checkout(
-                          chosen.map((l) => ({
-                            goodsId: l.goodsId,
-                            name: l.name,
-                            price: l.price,
-                            quantity: l.quantity,
-                          })),
-                          1,
-                        )
-                      }
-                    >
-                      <FormattedMessage id="mall.cart.checkout" />
-                    </Button>
-                  </HStack>
-                </Flex>
-              </Card.Body>
-            </Card.Root>
-            <ExchangeDialogSlot actor={exchange.actor} balance={c.balance} />
+    <>
+      <LoadState
+        data={cart}
+        lines={4}
+        isEmpty={(c) => c.lines.length === 0}
+        empty={
+          <Stack py="10" align="center" gap="3">
+            <Text color="fg.muted">
+              <FormattedMessage id="mall.cart.empty" />
+            </Text>
+            <Button asChild colorPalette="brand" variant="outline">
+              <RouterLink to={MALL_ROUTE} params={{ locale }}>
+                <FormattedMessage id="mall.cart.shop" />
+              </RouterLink>
+            </Button>
           </Stack>
-        );
-      }}
-    </LoadState>
+        }
+      >
+        {(c) => {
+          const ready = c.lines.filter((l) => l.ready === 1);
+          const chosen = ready.filter((l) => l.selected === 1);
+          const allChosen = ready.length > 0 && chosen.length === ready.length;
+          const short = c.selectedTotal > c.balance;
+          return (
+            <Stack gap="4">
+              {error !== null ? <ErrorAlert message={error} /> : null}
+              <Stack
+                as="ul"
+                listStyle="none"
+                gap="3"
+                aria-label={intl.formatMessage({ id: 'mall.cart.label' })}
+              >
+                {c.lines.map((line) => (
+                  <CartRow key={line.goodsId} line={line} busy={busy} apply={apply} />
+                ))}
+              </Stack>
+              <Card.Root rounded="l3" position="sticky" bottom="0" zIndex="docked" shadow="md">
+                <Card.Body p={{ base: '3', md: '4' }}>
+                  <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+                    <HStack gap="4" wrap="wrap">
+                      <LabelledCheckbox
+                        size="sm"
+                        checked={allChosen ? true : chosen.length > 0 ? 'indeterminate' : false}
+                        disabled={busy || ready.length === 0}
+                        onToggle={() =>
+                          apply({
+                            kind: 'select',
+                            goodsIds: ready.map((l) => l.goodsId),
+                            selected: allChosen ? 0 : 1,
+                          })
+                        }
+                      >
+                        <FormattedMessage id="mall.cart.selectAll" />
+                      </LabelledCheckbox>
+                    </HStack>
+                    <HStack gap="4" wrap="wrap" justify="flex-end">
+                      <Stack gap="0" align="flex-end">
+                        <HStack gap="2">
+                          <Text textStyle="sm">
+                            <FormattedMessage id="mall.cart.total" values={{ count: chosen.length }} />
+                          </Text>
+                          <Points value={c.selectedTotal} textStyle="xl" data-testid="cart-total" />
+                        </HStack>
+                        <Text textStyle="xs" color={short ? 'red.fg' : 'fg.muted'}>
+                          <FormattedMessage
+                            id={short ? 'mall.cart.short' : 'mall.cart.balance'}
+                            values={{ balance: <FormattedNumber value={c.balance} />, n: c.balance }}
+                          />
+                        </Text>
+                      </Stack>
+                      <Button
+                        colorPalette="brand"
+                        disabled={busy || chosen.length === 0 || short}
+                        {...exchangeIntent}
+                        onClick={() =>
+                          exchange.checkout(
+                            chosen.map((l) => ({
+                              goodsId: l.goodsId,
+                              name: l.name,
+                              price: l.price,
+                              quantity: l.quantity,
+                            })),
+                            1,
+                          )
+                        }
+                      >
+                        <FormattedMessage id="mall.cart.checkout" />
+                      </Button>
+                    </HStack>
+                  </Flex>
+                </Card.Body>
+              </Card.Root>
+            </Stack>
+          );
+        }}
+      </LoadState>
+      <ExchangeDialogSlot actor={exchange.actor} balance={cart.data?.balance ?? 0} />
+    </>
   );
 }

@@ -51,7 +51,6 @@ export function ExchangeDialog({ actor, balance }: { actor: ExchangeActor; balan
     <Dialog.Root
       open={open}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
       closeOnInteractOutside={!placing}
       onOpenChange={(e) => {
         if (!e.open && !placing) actor.send({ type: 'close' });

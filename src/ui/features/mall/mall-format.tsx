@@ -1,11 +1,11 @@
 import { Badge, Text, type TextProps } from '@chakra-ui/react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 /** A price or a balance in points: the figure stands out, the unit follows. */
 export function Points({ value, ...rest }: { value: number } & TextProps) {
   return (
     <Text as="span" fontWeight="semibold" color="orange.fg" {...rest}>
-      <FormattedMessage id="mall.points" values={{ points: <FormattedNumber value={value} />, n: value }} />
+      <FormattedMessage id="mall.points" values={{ points: value }} />
     </Text>
   );
 }
