@@ -84,9 +84,10 @@ const machineBoundaries = [
  */
 const moduleSurface = {
   certificate: ['award.ts', 'held.ts'], // completions award; the header, ranking and task page count and read awards
-  course: ['scope.ts', 'tree.ts'], // study opens a task's courses with the course's reader and tree
-  exam: ['scoring.ts', 'task-export.ts'], // the seed scores demo attempts; app.ts hands over the export producer
+  course: ['scope.ts', 'tree.ts', 'search.ts'], // study opens a task's courses with its reader and tree; search
+  exam: ['scoring.ts', 'task-export.ts', 'search.ts'], // the seed scores attempts; app.ts takes the export producer; search
   export: ['jobs.ts', 'file.ts'], // modules file export jobs; the seed writes demo files
+  live: ['search.ts'], // search finds live rooms
   media: ['grant.ts', 'live-playlist.ts'], // course and live grant media; live names the live playlist
   notice: ['announcements.ts'], // search finds announcements
   progress: ['reports.ts', 'export.ts'], // task study logs progress; app.ts hands over the export producer

@@ -2,6 +2,7 @@
 // start-up on a scratch PostgreSQL database (and on a fresh PGlite directory) with the demo seed, where a bench
 // adds its own rows before it drives the gateway.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -89,7 +90,8 @@ export async function onFreshPglite(port, name, prepare, drive) {
   const dataDir = mkdtempSync(join(tmpdir(), `praxis-bench-${name}-`));
   try {
     await stop(await startGateway({ DATA_DIR: dataDir }, port));
-    const db = await PGlite.create(dataDir);
+    // The gateway's extensions (gateway/db/client.ts): the search indexes need pg_trgm to write rows.
+    const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     const prepared = await prepare(async (text, params) => (await db.query(text, params)).rows);
     await db.close();
     const child = await startGateway({ DATA_DIR: dataDir }, port);

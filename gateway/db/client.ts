@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -32,6 +33,12 @@ export class DataDirError extends Error {
     this.name = 'DataDirError';
   }
 }
+
+/**
+ * The extensions every PGlite of the gateway loads: search's trigram indexes need pg_trgm's code whenever a
+ * row of an indexed table is written or searched. Tests and benches that open a PGlite themselves load them too.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Files a data directory may hold besides a database: nothing PGlite would trip over. */
 const HARMLESS = new Set(['.DS_Store', 'Thumbs.db', '.gitkeep']);
@@ -74,12 +81,12 @@ export async function openDb(
   }
   let client: PGlite;
   if (options.inMemory) {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+    client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
   } else {
     checkDataDir(config.dataDir);
     mkdirSync(config.dataDir, { recursive: true });
     try {
-      client = await PGlite.create(config.dataDir);
+      client = await PGlite.create(config.dataDir, { extensions: PGLITE_EXTENSIONS });
     } catch (err) {
       // A damaged directory makes PGlite's WebAssembly abort ("Aborted()") or fail while starting up.
       throw damagedDataDir(config.dataDir, err);

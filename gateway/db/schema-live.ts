@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { created, idCol, modified, ref, tenantCol } from './schema';
+import { trigramIndex } from './trigram';
 
 /*
  * Live sessions. The status is derived from the times and the replay when read (not started before the start,
@@ -29,6 +30,8 @@ export const liveRoom = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('live_room_ent_idx').on(t.tenantId, t.enterpriseId, t.startTime),
+    trigramIndex('live_room_name_trgm', t.liveName),
+    trigramIndex('live_room_introduce_trgm', t.introduce),
   ],
 );
 

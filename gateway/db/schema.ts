@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { trigramIndex } from './trigram';
 
 /*
  * Every tenant-owned table carries tenant_id and leads its keys and indexes with it, so the schema can be
@@ -395,6 +396,8 @@ export const announcement = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('announcement_ent_idx').on(t.tenantId, t.enterpriseId, t.publishTime),
+    trigramIndex('announcement_title_trgm', t.title),
+    trigramIndex('announcement_content_trgm', t.content, true),
   ],
 );
 
@@ -593,6 +596,8 @@ export const course = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('course_ent_idx').on(t.tenantId, t.enterpriseId),
+    trigramIndex('course_name_trgm', t.courseName),
+    trigramIndex('course_introduce_trgm', t.introduce, true),
   ],
 );
 
@@ -730,7 +735,12 @@ export const exam = pgTable(
     gmtCreate: created(),
     gmtModified: modified(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('exam_ent_idx').on(t.tenantId, t.enterpriseId)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('exam_ent_idx').on(t.tenantId, t.enterpriseId),
+    trigramIndex('exam_name_trgm', t.examName),
+    trigramIndex('exam_description_trgm', t.description),
+  ],
 );
 
 /** An exam assigned to a member: the member's exam record. */

@@ -4,6 +4,8 @@
 -- Why each table goes where it goes: docs/decisions/0043-citus-distribution.md. A table added to the schema
 -- must be added here too (tests/gateway/core/citus-distribution.test.ts fails until it is).
 -- drizzle.__drizzle_migrations stays a local table of the coordinator, where migrations run.
+-- pg_trgm (search's trigram indexes) is created by the migration run on the coordinator; Citus creates it on
+-- every worker too, so the indexes follow the shards.
 
 -- Shared by every tenant: small, read on every request, written almost never. A copy on every node.
 SELECT create_reference_table('tenant');

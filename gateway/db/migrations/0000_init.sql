@@ -1339,6 +1339,8 @@ CREATE UNIQUE INDEX "exam_event_seq_uq" ON "exam_attempt_event" USING btree ("te
 CREATE INDEX "exam_problem_exam_idx" ON "exam_problem" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
 CREATE INDEX "exam_section_exam_idx" ON "exam_section" USING btree ("tenant_id","exam_id","sort");--> statement-breakpoint
 CREATE INDEX "live_room_ent_idx" ON "live_room" USING btree ("tenant_id","enterprise_id","start_time");--> statement-breakpoint
+CREATE INDEX "live_room_name_trgm" ON "live_room" USING gin ("live_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "live_room_introduce_trgm" ON "live_room" USING gin ("introduce" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "mall_category_ent_idx" ON "mall_category" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "mall_goods_ent_idx" ON "mall_goods" USING btree ("tenant_id","enterprise_id","category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mall_order_key_uq" ON "mall_order" USING btree ("tenant_id","enterprise_id","user_id","idempotency_key");--> statement-breakpoint
@@ -1389,15 +1391,21 @@ CREATE INDEX "upload_file_user_idx" ON "upload_file" USING btree ("tenant_id","e
 CREATE INDEX "upload_link_exp_idx" ON "upload_link" USING btree ("tenant_id","expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_type_uq" ON "agreement" USING btree ("tenant_id","type","locale");--> statement-breakpoint
 CREATE INDEX "announcement_ent_idx" ON "announcement" USING btree ("tenant_id","enterprise_id","publish_time");--> statement-breakpoint
+CREATE INDEX "announcement_title_trgm" ON "announcement" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "announcement_content_trgm" ON "announcement" USING gin (regexp_replace("content", '<[^>]*>', ' ', 'g') gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "comment_announcement_idx" ON "announcement_comment" USING btree ("tenant_id","announcement_id","parent_id");--> statement-breakpoint
 CREATE INDEX "announcement_user_idx" ON "announcement_user" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "course_ent_idx" ON "course" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "course_name_trgm" ON "course" USING gin ("course_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "course_introduce_trgm" ON "course" USING gin (regexp_replace("introduce", '<[^>]*>', ' ', 'g') gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "course_progress_user_idx" ON "course_user_progress" USING btree ("tenant_id","enterprise_id","user_id","last_study_time");--> statement-breakpoint
 CREATE INDEX "credit_record_user_idx" ON "credit_record" USING btree ("tenant_id","enterprise_id","user_id","gmt_create");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_user_uq" ON "enterprise_member" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "member_emp_no_idx" ON "enterprise_member" USING btree ("tenant_id","emp_no");--> statement-breakpoint
 CREATE INDEX "member_user_idx" ON "enterprise_member" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "exam_ent_idx" ON "exam" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
+CREATE INDEX "exam_name_trgm" ON "exam" USING gin ("exam_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "exam_description_trgm" ON "exam" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "exam_attempt_user_idx" ON "exam_attempt" USING btree ("tenant_id","enterprise_id","user_id","exam_id");--> statement-breakpoint
 CREATE INDEX "exam_attempt_exam_idx" ON "exam_attempt" USING btree ("tenant_id","exam_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_attempt_open_uq" ON "exam_attempt" USING btree ("tenant_id","exam_id","user_id") WHERE "exam_attempt"."finish_time" is null;--> statement-breakpoint

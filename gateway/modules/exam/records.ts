@@ -44,6 +44,23 @@ function attemptStats(db: Db, scope: MemberScope) {
     .as('attempt_stats');
 }
 
+/** A record's exam, when published: a draft is nobody's exam yet. */
+export const publishedExam = and(
+  eq(exam.tenantId, examUser.tenantId),
+  eq(exam.id, examUser.examId),
+  eq(exam.enterpriseId, examUser.enterpriseId),
+  eq(exam.statusId, 1),
+);
+
+/** The member's records in their company: the exams a member sees are these records' published exams. */
+export function recordsOf(scope: MemberScope) {
+  return and(
+    eq(examUser.tenantId, scope.tenantId),
+    eq(examUser.enterpriseId, scope.enterpriseId),
+    eq(examUser.userId, scope.userId),
+  );
+}
+
 /**
  * The member's published exams with the status derived at `now`:
  * - awaiting marking while a handed-in attempt has no score yet;
@@ -86,23 +103,9 @@ function myExams(db: Db, scope: MemberScope, now: Date) {
       openId: sql<string | null>`${a.openId}`.as('open_id'),
     })
     .from(examUser)
-    .innerJoin(
-      exam,
-      and(
-        eq(exam.tenantId, examUser.tenantId),
-        eq(exam.id, examUser.examId),
-        eq(exam.enterpriseId, examUser.enterpriseId),
-        eq(exam.statusId, 1),
-      ),
-    )
+    .innerJoin(exam, publishedExam)
     .leftJoin(a, eq(a.examId, exam.id))
-    .where(
-      and(
-        eq(examUser.tenantId, scope.tenantId),
-        eq(examUser.enterpriseId, scope.enterpriseId),
-        eq(examUser.userId, scope.userId),
-      ),
-    )
+    .where(recordsOf(scope))
     .as('my_exams');
 }
 

@@ -31,7 +31,8 @@ export function liveStatusAt(
 const viewerCount = sql<number>`(select cast(count(*) as int) from ${liveViewer}
   where ${liveViewer.tenantId} = ${liveRoom.tenantId} and ${liveViewer.roomId} = ${liveRoom.id})`;
 
-function ofCompany(scope: MemberScope) {
+/** The rooms a member sees: every room of their company (search reads them through here too). */
+export function ofCompany(scope: MemberScope) {
   return and(eq(liveRoom.tenantId, scope.tenantId), eq(liveRoom.enterpriseId, scope.enterpriseId));
 }
 

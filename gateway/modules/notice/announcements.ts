@@ -9,7 +9,7 @@ import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
 import { plainSummary, sanitizeHtml } from '../../shared/sanitize';
-import { containsPattern } from '../../shared/sql';
+import { keywordMatch, snippetAround, type SearchWindow } from '../../shared/keyword-search';
 
 const mineJoin = (scope: MemberScope) =>
   and(
@@ -225,42 +225,28 @@ export async function toggleAdmire(
   return { isAdmire: next, admireCount: Number(after.admireCount) };
 }
 
-/** Title or text (markup stripped) contains the keyword, ignoring case. */
-function matches(keyword: string): SQL {
-  const pattern = containsPattern(keyword);
-  return or(
-    sql`${announcement.title} ilike ${pattern}`,
-    sql`regexp_replace(${announcement.content}, '<[^>]*>', ' ', 'g') ilike ${pattern}`,
-  ) as SQL;
-}
-
-/** Plain text around the first match, so a result shows why it was found. */
-export function snippetAround(html: string, keyword: string, max = 120): string {
-  const text = plainSummary(html, Number.MAX_SAFE_INTEGER);
-  const at = text.toLowerCase().indexOf(keyword.toLowerCase());
-  if (at <= 30) return text.length > max ? `${text.slice(0, max)}…` : text;
-  const start = at - 30;
-  const end = Math.min(text.length, start + max);
-  return `…${text.slice(start, end)}${end < text.length ? '…' : ''}`;
-}
-
 export interface AnnouncementMatch {
   id: string;
   title: string;
   summary: string;
   publisher: string;
   publishTime: Date;
+  rank: number;
 }
 
-/** Announcements the caller can see that contain the keyword, newest first. */
+/**
+ * Announcements the caller can see whose title or text (markup stripped) contains the keyword: title matches
+ * first, then the newest.
+ */
 export async function searchAnnouncements(
   db: Db,
   scope: MemberScope,
   keyword: string,
-  window: { limit: number; offset: number },
+  window: SearchWindow,
   now: Date,
 ): Promise<{ total: number; rows: AnnouncementMatch[] }> {
-  const where = and(visible(scope, now), matches(keyword));
+  const match = keywordMatch(keyword, announcement.title, announcement.content, true);
+  const where = and(visible(scope, now), match.where);
   const [total] = await db
     .select({ n: count() })
     .from(announcement)
@@ -276,11 +262,12 @@ export async function searchAnnouncements(
             content: announcement.content,
             publisher: announcement.publisher,
             publishTime: announcement.publishTime,
+            rank: match.rank,
           })
           .from(announcement)
           .leftJoin(announcementUser, mineJoin(scope))
           .where(where)
-          .orderBy(desc(announcement.publishTime), desc(announcement.id))
+          .orderBy(sql`${match.rank} desc`, desc(announcement.publishTime), desc(announcement.id))
           .limit(window.limit)
           .offset(window.offset);
   return {
@@ -291,6 +278,7 @@ export async function searchAnnouncements(
       summary: snippetAround(r.content, keyword),
       publisher: r.publisher,
       publishTime: new Date(r.publishTime),
+      rank: Number(r.rank),
     })),
   };
 }

@@ -3,18 +3,79 @@ import type { SearchHit } from '../../../contract/search';
 import { SEARCH_TYPES, SearchType } from '../../../contract/search-type';
 import type { Db } from '../../db/client';
 import { formatDateTime } from '../../http/time';
+import type { SearchWindow } from '../../shared/keyword-search';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
+import { searchCourses } from '../course/search';
+import { searchExams } from '../exam/search';
+import { searchRooms } from '../live/search';
 import { searchAnnouncements } from '../notice/announcements';
 
-/** A section's results: its total, and the newest `limit` hits after `offset`. */
-type Finder = (
+/** A hit as a section finds it: with its rank (2 title, 1 text only) and its time, both used to merge. */
+export type RankedHit = SearchHit & { rank: number; at: Date };
+
+/**
+ * A section's results: its total, and the `limit` best hits after `offset`, by rank and then newest. Each
+ * section asks the module that owns its content, which applies its own rule of what the member may see.
+ */
+export type Finder = (
   db: Db,
   scope: MemberScope,
   keyword: string,
-  window: { limit: number; offset: number },
+  window: SearchWindow,
   now: Date,
-) => Promise<{ total: number; hits: (SearchHit & { at: Date })[] }>;
+) => Promise<{ total: number; hits: RankedHit[] }>;
+
+const findLive: Finder = async (db, scope, keyword, window) => {
+  const { total, rows } = await searchRooms(db, scope, keyword, window);
+  return {
+    total,
+    hits: rows.map((r) => ({
+      type: SearchType.live,
+      id: r.id,
+      title: r.liveName,
+      summary: r.summary,
+      source: r.lecturerName,
+      gmtCreate: formatDateTime(r.startTime),
+      rank: r.rank,
+      at: r.startTime,
+    })),
+  };
+};
+
+const findResource: Finder = async (db, scope, keyword, window) => {
+  const { total, rows } = await searchCourses(db, scope, keyword, window);
+  return {
+    total,
+    hits: rows.map((r) => ({
+      type: SearchType.resource,
+      id: r.id,
+      title: r.courseName,
+      summary: r.summary,
+      source: r.lecturerName,
+      gmtCreate: formatDateTime(r.gmtCreate),
+      rank: r.rank,
+      at: r.gmtCreate,
+    })),
+  };
+};
+
+const findExam: Finder = async (db, scope, keyword, window) => {
+  const { total, rows } = await searchExams(db, scope, keyword, window);
+  return {
+    total,
+    hits: rows.map((r) => ({
+      type: SearchType.exam,
+      id: r.id,
+      title: r.examName,
+      summary: r.summary,
+      source: '',
+      gmtCreate: formatDateTime(r.startTime),
+      rank: r.rank,
+      at: r.startTime,
+    })),
+  };
+};
 
 const findInfo: Finder = async (db, scope, keyword, window, now) => {
   const { total, rows } = await searchAnnouncements(db, scope, keyword, window, now);
@@ -27,6 +88,7 @@ const findInfo: Finder = async (db, scope, keyword, window, now) => {
       summary: r.summary,
       source: r.publisher,
       gmtCreate: formatDateTime(r.publishTime),
+      rank: r.rank,
       at: r.publishTime,
     })),
   };
@@ -37,10 +99,23 @@ const findInfo: Finder = async (db, scope, keyword, window, now) => {
  * answers an empty page, which is the truth, not a placeholder.
  */
 const FINDERS: Partial<Record<SearchType, Finder>> = {
+  [SearchType.live]: findLive,
+  [SearchType.resource]: findResource,
+  [SearchType.exam]: findExam,
   [SearchType.info]: findInfo,
 };
 
 const SECTIONS = SEARCH_TYPES.filter((type) => type !== SearchType.default);
+
+/** Better rank first, then newer, then a fixed order so pages never overlap. */
+function byRankThenTime(a: RankedHit, b: RankedHit): number {
+  return (
+    b.rank - a.rank ||
+    b.at.getTime() - a.at.getTime() ||
+    a.type - b.type ||
+    (BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0)
+  );
+}
 
 export async function searchPage(
   db: Db,
@@ -55,16 +130,14 @@ export async function searchPage(
     const { total, hits } = await finder(db, scope, q.str, { limit: q.pageSize, offset }, now);
     return pageResult(hits.map(strip), q, total);
   }
-  // Everything: each section's newest offset+pageSize hits, merged by time, then this page's slice.
+  // Everything: each section's best offset+pageSize hits hold this page's, merged by rank then time.
   const parts = await Promise.all(
     Object.values(FINDERS).map((finder) =>
       finder(db, scope, q.str, { limit: offset + q.pageSize, offset: 0 }, now),
     ),
   );
   const total = parts.reduce((sum, p) => sum + p.total, 0);
-  const merged = parts
-    .flatMap((p) => p.hits)
-    .sort((a, b) => b.at.getTime() - a.at.getTime() || (BigInt(b.id) > BigInt(a.id) ? 1 : -1));
+  const merged = parts.flatMap((p) => p.hits).sort(byRankThenTime);
   return pageResult(merged.slice(offset, offset + q.pageSize).map(strip), q, total);
 }
 
@@ -84,6 +157,6 @@ export async function searchCounts(
   return { totalCount: typeList.reduce((sum, t) => sum + t.count, 0), typeList };
 }
 
-function strip({ at: _at, ...hit }: SearchHit & { at: Date }): SearchHit {
+function strip({ at: _at, rank: _rank, ...hit }: RankedHit): SearchHit {
   return hit;
 }

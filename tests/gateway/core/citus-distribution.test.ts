@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db, type Dialect } from '../../../gateway/db/client';
+import { PGLITE_EXTENSIONS, openDb, type Db, type Dialect } from '../../../gateway/db/client';
 import { migrate } from '../../../gateway/db/migrate';
 import * as schema from '../../../gateway/db/schema';
 import { createScratchDatabase, dialects, type ScratchDatabase } from '../helpers/dialects';
@@ -69,7 +69,7 @@ interface Runner {
 /** A new, migrated database of the dialect, driven with plain SQL (the script holds several statements). */
 async function migratedDatabase(dialect: Dialect): Promise<Runner> {
   if (dialect === 'pglite') {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await migrate(drizzle({ client, schema }) as unknown as Db, 'pglite');
     return {
       run: async (statements) => {

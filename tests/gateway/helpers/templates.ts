@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { openDb, type Db, type Dialect } from '../../../gateway/db/client';
+import { PGLITE_EXTENSIONS, openDb, type Db, type Dialect } from '../../../gateway/db/client';
 import { migrate } from '../../../gateway/db/migrate';
 import * as schema from '../../../gateway/db/schema';
 import { seedDemo } from '../../../gateway/db/seed/demo';
@@ -35,7 +35,7 @@ declare module 'vitest' {
 }
 
 async function seedPglite(file: string, now: Date): Promise<void> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     const db = drizzle({ client, schema }) as unknown as Db;
     await migrate(db, 'pglite');

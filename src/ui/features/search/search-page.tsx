@@ -1,16 +1,18 @@
 import { Badge, Box, Card, HStack, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SearchHit } from '../../../../contract/search';
 import { SearchType } from '../../../../contract/search-type';
 import { Pager } from '../../kit/navigation/pager';
 import { useSettled } from '../../kit/app/route-data';
+import type { LocaleParam } from '../../kit/locale/locale-path';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { LoadState } from '../../kit/app/load-state';
 import { HeaderSearch } from '../../kit/shell/header-search';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import { highlightParts } from './highlight';
-import { SEARCH_TABS, hitDestination, sectionLabelKey } from './search-sections';
+import { SEARCH_TABS, hitDestination, sectionLabelKey, type HitDestination } from './search-sections';
 import { TabLink, TabNav } from '../../kit/navigation/tab-link';
 import type { SearchData } from './search-data';
 
@@ -32,6 +34,33 @@ function Marked({ text, keyword }: { text: string; keyword: string }) {
   );
 }
 
+/** A hit's link: rooms and courses open by their path, exams and news by the query of their page. */
+function HitLink({
+  destination,
+  locale,
+  label,
+  children,
+  ...rest
+}: {
+  destination: HitDestination;
+  locale: LocaleParam;
+  label: string;
+  children: ReactNode;
+  /** What the kit's link hands its child (class, ref): passed on to the anchor. */
+} & Omit<ComponentPropsWithoutRef<'a'>, 'children' | 'href'>) {
+  const common = { ...rest, 'aria-label': label, children };
+  switch (destination.to) {
+    case '/{-$locale}/live/watch/{-$watch}':
+      return <RouterLink {...common} to={destination.to} params={{ locale, ...destination.params }} />;
+    case '/{-$locale}/knowledge/course/{-$id}':
+      return <RouterLink {...common} to={destination.to} params={{ locale, ...destination.params }} />;
+    case '/{-$locale}/account/exam/detail':
+      return <RouterLink {...common} to={destination.to} params={{ locale }} search={destination.search} />;
+    case '/{-$locale}/account':
+      return <RouterLink {...common} to={destination.to} params={{ locale }} search={destination.search} />;
+  }
+}
+
 function HitRow({ hit, keyword }: { hit: SearchHit; keyword: string }) {
   const locale = useLocaleParam();
   const destination = hitDestination(hit);
@@ -47,14 +76,9 @@ function HitRow({ hit, keyword }: { hit: SearchHit; keyword: string }) {
             {destination ? (
               <Link asChild>
                 {/* The marks inside would break the link's spoken name into pieces; it is the plain title. */}
-                <RouterLink
-                  to={destination.to}
-                  params={{ locale }}
-                  search={destination.search}
-                  aria-label={hit.title}
-                >
+                <HitLink destination={destination} locale={locale} label={hit.title}>
                   {title}
-                </RouterLink>
+                </HitLink>
               </Link>
             ) : (
               title

@@ -14,20 +14,25 @@ export const SEARCH_TABS: readonly SearchType[] = [
 
 export const sectionLabelKey = (type: SearchType): string => `search.section.${type}`;
 
-/** Where a hit opens, as a router destination; null when its section has no page to open it in. */
-export function hitDestination(hit: {
-  type: SearchType;
-  id: string;
-}):
-  | { to: '/{-$locale}/account'; search: { change: 6; id: number | string } }
+/** Where a hit opens, as a router destination (its path parameters and query); null when its section has none. */
+export type HitDestination =
+  | { to: '/{-$locale}/live/watch/{-$watch}'; params: { watch: string } }
+  | { to: '/{-$locale}/knowledge/course/{-$id}'; params: { id: string } }
   | { to: '/{-$locale}/account/exam/detail'; search: { id: number | string } }
-  | null {
-  if (hit.type === SearchType.info) {
-    return { to: '/{-$locale}/account', search: { change: 6, id: idParam(hit.id) } };
+  | { to: '/{-$locale}/account'; search: { change: 6; id: number | string } };
+
+export function hitDestination(hit: { type: SearchType; id: string }): HitDestination | null {
+  switch (hit.type) {
+    case SearchType.live:
+      return { to: '/{-$locale}/live/watch/{-$watch}', params: { watch: hit.id } };
+    case SearchType.resource:
+      return { to: '/{-$locale}/knowledge/course/{-$id}', params: { id: hit.id } };
+    // An exam hit is one of the learner's exam records: it opens the exam's detail page.
+    case SearchType.exam:
+      return { to: '/{-$locale}/account/exam/detail', search: { id: idParam(hit.id) } };
+    case SearchType.info:
+      return { to: '/{-$locale}/account', search: { change: 6, id: idParam(hit.id) } };
+    default:
+      return null;
   }
-  // An exam hit is one of the learner's exam records: it opens the exam's detail page.
-  if (hit.type === SearchType.exam) {
-    return { to: '/{-$locale}/account/exam/detail', search: { id: idParam(hit.id) } };
-  }
-  return null;
 }

@@ -49,11 +49,24 @@ describe('search sections', () => {
     }
   });
 
-  it('opens news in the account centre and nothing for sections without pages', () => {
+  it('opens each hit where it lives, and nothing for sections without pages', () => {
     expect(hitDestination({ type: SearchType.info, id: '12' })).toEqual({
       to: '/{-$locale}/account',
       search: { change: 6, id: 12 },
     });
-    expect(hitDestination({ type: SearchType.live, id: '12' })).toBeNull();
+    expect(hitDestination({ type: SearchType.live, id: '12' })).toEqual({
+      to: '/{-$locale}/live/watch/{-$watch}',
+      params: { watch: '12' },
+    });
+    expect(hitDestination({ type: SearchType.resource, id: '12' })).toEqual({
+      to: '/{-$locale}/knowledge/course/{-$id}',
+      params: { id: '12' },
+    });
+    expect(hitDestination({ type: SearchType.exam, id: '12' })).toEqual({
+      to: '/{-$locale}/account/exam/detail',
+      search: { id: 12 },
+    });
+    expect(hitDestination({ type: SearchType.blog, id: '12' })).toBeNull();
+    expect(hitDestination({ type: SearchType.question, id: '12' })).toBeNull();
   });
 });

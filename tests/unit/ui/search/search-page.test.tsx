@@ -117,4 +117,44 @@ describe('the search page', () => {
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('link', { name: '消防演练通知' })).toBeInstanceOf(HTMLAnchorElement);
   });
+
+  it('links every section to its page and marks the keyword in text, never as markup', async () => {
+    const of = (type: SearchType, id: string, title: string, summary: string) => ({
+      type,
+      id,
+      title,
+      summary,
+      source: '',
+      gmtCreate: '2026-11-20 09:00:00',
+    });
+    const { http } = fakeHttp({
+      '/system/auth/search/count': () => ({ totalCount: 4, typeList: [] }),
+      '/system/auth/search/page': () => ({
+        list: [
+          of(SearchType.live, '21', '信息安全月直播', '直播简介'),
+          of(SearchType.resource, '22', '信息安全意识基础', '公司<b>信息安全管理制度</b>的要点'),
+          of(SearchType.exam, '23', '信息安全知识考试', '考试说明'),
+          of(SearchType.info, '24', '通知', '关于安全的通知'),
+        ],
+        pageCurrent: 1,
+        pageSize: 10,
+        totalCount: 4,
+        totalPage: 1,
+      }),
+    });
+    const session = await startSession(demoSite, undefined, demoUser);
+    renderPage(RoutedSearch, { path: '/search-str?str=安全&type=1', session, http, load });
+
+    const results = within(await screen.findByRole('list', { name: '搜索结果' }));
+    const href = (name: string) => results.getByRole('link', { name }).getAttribute('href');
+    expect(href('信息安全月直播')).toBe('/live/watch/21');
+    expect(href('信息安全意识基础')).toBe('/knowledge/course/22');
+    expect(href('信息安全知识考试')).toBe('/account/exam/detail?id=23');
+    expect(href('通知')).toBe('/account?change=6&id=24');
+    const marks = document.querySelectorAll('mark');
+    expect([...marks].map((m) => m.textContent)).toEqual(['安全', '安全', '安全', '安全', '安全']);
+    // The summary's angle brackets are text: nothing was parsed as an element.
+    expect(document.querySelector('li b')).toBeNull();
+    expect(results.getByText('</b>的要点', { exact: false })).toBeInstanceOf(HTMLElement);
+  });
 });
