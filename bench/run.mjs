@@ -1,6 +1,6 @@
 // `npm run bench`: measured figures, printed and saved to bench/results/ — never asserted on in tests.
-// `npm run bench -- <step>` runs one step: bundle, load, saves, progress, check-ins, lighthouse, coldload,
-// navigation or floor (the cold load and Lighthouse of a page that is only the required libraries).
+// `npm run bench -- <step>` runs one step: bundle, load, saves, progress, check-ins, search, lighthouse,
+// coldload, navigation or floor (the cold load and Lighthouse of a page that is only the required libraries).
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bundleReport, printBundle } from './bundle.mjs';
@@ -12,6 +12,7 @@ import { lighthouseReport, printLighthouse } from './lighthouse.mjs';
 import { loadReport, printLoad } from './load.mjs';
 import { navigationReport, printNavigation } from './navigation.mjs';
 import { printProgress, progressReport } from './progress.mjs';
+import { printSearch, searchReport } from './search.mjs';
 
 const STEPS = [
   'bundle',
@@ -19,6 +20,7 @@ const STEPS = [
   'saves',
   'progress',
   'check-ins',
+  'search',
   'lighthouse',
   'coldload',
   'navigation',
@@ -51,6 +53,10 @@ if (!only || only === 'progress') {
 if (!only || only === 'check-ins') {
   results.checkIns = await checkInsReport();
   printCheckIns(results.checkIns);
+}
+if (!only || only === 'search') {
+  results.search = await searchReport();
+  printSearch(results.search);
 }
 if (!only || only === 'lighthouse') {
   results.lighthouse = await lighthouseReport();

@@ -10,7 +10,6 @@ import {
   expect,
   gatewayCall,
   literal,
-  localePath,
   newClient,
   saveScreenshot,
   serverText,
@@ -22,7 +21,7 @@ import {
 } from './fixtures';
 
 /*
- * Search results, shared announcements read by visitors (with the sign-in prompt), library file links in
+ * Shared announcements read by visitors (with the sign-in prompt), library file links in
  * rich text, and the mobile-site redirect.
  */
 
@@ -52,76 +51,7 @@ async function announcementId(page: Page, title: string): Promise<string> {
   return hit.id;
 }
 
-test.describe('search results', () => {
-  for (const locale of ['zh', 'en'] as const) {
-    test(`a keyword from the header lists real results by section (${locale})`, async ({ page }) => {
-      await signInBound(page, locale);
-      const box = page
-        .getByRole('search')
-        .getByRole('searchbox', { name: text(locale, 'shell.search.label') });
-      await box.fill('培训');
-      await box.press('Enter');
-      await expect(page).toHaveURL(
-        new RegExp(`${literal(localePath(locale, '/search-str'))}\\?str=.+&type=1$`),
-      );
-      await expect(
-        page.getByRole('heading', { level: 1, name: text(locale, 'search.heading', { keyword: '培训' }) }),
-      ).toBeVisible();
-
-      const results = page.getByRole('list', { name: text(locale, 'search.results') });
-      await expect(results.getByRole('link', { name: INTERNAL_TITLE })).toBeVisible();
-      const count = await results.getByRole('listitem').count();
-      expect(count).toBeGreaterThanOrEqual(5);
-      // The match is marked in the titles and texts.
-      await expect(results.locator('mark').first()).toHaveText('培训');
-
-      // Tabs carry the counts; the news tab has them all, live has nothing and says so.
-      const sections = page.getByRole('navigation', { name: text(locale, 'search.sections') });
-      const news = sections.getByRole('link', {
-        name: new RegExp(`^${literal(text(locale, 'search.section.8'))}`),
-      });
-      await expect(news).toContainText(String(count));
-      await news.click();
-      await expect(page).toHaveURL(/type=8$/);
-      await expect(news).toHaveAttribute('aria-current', 'page');
-      await expect(results.getByRole('listitem')).toHaveCount(count);
-      await saveScreenshot(page, `search-results-${locale}`);
-
-      await sections
-        .getByRole('link', { name: new RegExp(`^${literal(text(locale, 'search.section.2'))}`) })
-        .click();
-      await expect(page).toHaveURL(/type=2$/);
-      await expect(
-        page.getByText(
-          text(locale, 'search.empty.section', {
-            keyword: '培训',
-            section: text(locale, 'search.section.2'),
-          }),
-        ),
-      ).toBeVisible();
-
-      // A result opens where it lives.
-      await sections
-        .getByRole('link', { name: new RegExp(`^${literal(text(locale, 'search.section.1'))}`) })
-        .click();
-      await results.getByRole('link', { name: INTERNAL_TITLE }).click();
-      await expect(page).toHaveURL(/\/account\?change=6&id=\d+$/);
-      await expect(page.getByRole('heading', { level: 2, name: INTERNAL_TITLE })).toBeVisible();
-    });
-  }
-
-  test('nothing found says so, and the page refines the search in place', async ({ page }) => {
-    await signInBound(page, 'en');
-    await page.goto(`${HOSTS.bound}/en/search-str?str=${encodeURIComponent('量子纠缠')}&type=1`);
-    await expect(page.getByText(text('en', 'search.empty.all', { keyword: '量子纠缠' }))).toBeVisible();
-    const box = page.getByRole('main').getByRole('searchbox', { name: text('en', 'shell.search.label') });
-    await expect(box).toHaveValue('量子纠缠');
-    await box.fill('消防');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/str=%E6%B6%88%E9%98%B2&type=1$/);
-    await expect(page.getByRole('link', { name: '消防演练通知' })).toBeVisible();
-  });
-
+test.describe('search from an announcement', () => {
   test('a search started from an announcement looks through news', async ({ page }) => {
     await signInBound(page);
     await page.goto(`${HOSTS.bound}/announcement/${await announcementId(page, PUBLIC_TITLE)}`);
