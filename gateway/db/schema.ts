@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { trigramIndex } from './trigram';
+import { searchTextColumn, trigramIndex } from './trigram';
 
 /*
  * Every tenant-owned table carries tenant_id and leads its keys and indexes with it, so the schema can be
@@ -390,14 +390,15 @@ export const announcement = pgTable(
     statusId: smallint('status_id').notNull().default(1),
     /** 1: visitors of the company's site may read it (shared links work without signing in). */
     isPublic: smallint('is_public').notNull().default(0),
+    /** What search matches (db/trigram.ts). */
+    searchText: searchTextColumn('title', 'content'),
     gmtCreate: created(),
     gmtModified: modified(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('announcement_ent_idx').on(t.tenantId, t.enterpriseId, t.publishTime),
-    trigramIndex('announcement_title_trgm', t.title),
-    trigramIndex('announcement_content_trgm', t.content, true),
+    trigramIndex('announcement_search_trgm', t.searchText),
   ],
 );
 
@@ -590,14 +591,15 @@ export const course = pgTable(
     totalDuration: integer('total_duration').notNull().default(0),
     statusId: smallint('status_id').notNull().default(1),
     sort: integer('sort').notNull().default(0),
+    /** What search matches (db/trigram.ts). */
+    searchText: searchTextColumn('course_name', 'introduce'),
     gmtCreate: created(),
     gmtModified: modified(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('course_ent_idx').on(t.tenantId, t.enterpriseId),
-    trigramIndex('course_name_trgm', t.courseName),
-    trigramIndex('course_introduce_trgm', t.introduce, true),
+    trigramIndex('course_search_trgm', t.searchText),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { strippedText } from '../db/trigram';
+import { searchTextLike } from '../db/trigram';
 import { plainSummary } from './sanitize';
 import { containsPattern } from './sql';
 
@@ -27,23 +27,31 @@ export interface KeywordMatch {
   rank: SQL<number>;
 }
 
+/** Ranked by where the keyword is: the title, or only the text. */
+function rankOf(title: AnyPgColumn, pattern: string): SQL<number> {
+  return sql<number>`(case when ${title} ilike ${pattern} then ${sql.raw(String(TITLE_RANK))}
+    else ${sql.raw(String(TEXT_RANK))} end)`;
+}
+
 /**
- * The keyword in a title or a text. Written as ILIKE on the very expressions the trigram indexes hold
- * (db/trigram.ts), so the database answers from the index; rich text is matched without its markup.
+ * The keyword in a plain title or a plain text (live rooms, exams: few rows per company), each column under a
+ * trigram index (db/trigram.ts).
  */
-export function keywordMatch(
-  keyword: string,
-  title: AnyPgColumn,
-  text: AnyPgColumn,
-  rich: boolean,
-): KeywordMatch {
+export function keywordMatch(keyword: string, title: AnyPgColumn, text: AnyPgColumn): KeywordMatch {
   const pattern = containsPattern(keyword);
-  const inTitle = sql`${title} ilike ${pattern}`;
-  const body = rich ? strippedText(text) : sql`${text}`;
   return {
-    where: sql`(${inTitle} or ${body} ilike ${pattern})`,
-    rank: sql<number>`(case when ${inTitle} then ${sql.raw(String(TITLE_RANK))} else ${sql.raw(String(TEXT_RANK))} end)`,
+    where: sql`(${title} ilike ${pattern} or ${text} ilike ${pattern})`,
+    rank: rankOf(title, pattern),
   };
+}
+
+/**
+ * The keyword in a table's `search_text` (its title and rich text without markup, lower-cased), which a
+ * trigram index holds (db/trigram.ts).
+ */
+export function keywordMatchIn(keyword: string, title: AnyPgColumn, searchText: AnyPgColumn): KeywordMatch {
+  const pattern = containsPattern(keyword);
+  return { where: searchTextLike(searchText, pattern), rank: rankOf(title, pattern) };
 }
 
 /** Plain text around the first match (or the opening of the text), so a result shows why it was found. */

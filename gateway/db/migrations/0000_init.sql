@@ -878,6 +878,7 @@ CREATE TABLE "announcement" (
 	"publish_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"status_id" smallint DEFAULT 1 NOT NULL,
 	"is_public" smallint DEFAULT 0 NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower("title" || E'\n' || regexp_replace("content", '<[^>]*>', ' ', 'g'))) STORED NOT NULL,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "announcement_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
@@ -935,6 +936,7 @@ CREATE TABLE "course" (
 	"total_duration" integer DEFAULT 0 NOT NULL,
 	"status_id" smallint DEFAULT 1 NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower("course_name" || E'\n' || regexp_replace("introduce", '<[^>]*>', ' ', 'g'))) STORED NOT NULL,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "course_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
@@ -1391,13 +1393,11 @@ CREATE INDEX "upload_file_user_idx" ON "upload_file" USING btree ("tenant_id","e
 CREATE INDEX "upload_link_exp_idx" ON "upload_link" USING btree ("tenant_id","expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_type_uq" ON "agreement" USING btree ("tenant_id","type","locale");--> statement-breakpoint
 CREATE INDEX "announcement_ent_idx" ON "announcement" USING btree ("tenant_id","enterprise_id","publish_time");--> statement-breakpoint
-CREATE INDEX "announcement_title_trgm" ON "announcement" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "announcement_content_trgm" ON "announcement" USING gin (regexp_replace("content", '<[^>]*>', ' ', 'g') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "announcement_search_trgm" ON "announcement" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "comment_announcement_idx" ON "announcement_comment" USING btree ("tenant_id","announcement_id","parent_id");--> statement-breakpoint
 CREATE INDEX "announcement_user_idx" ON "announcement_user" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "course_ent_idx" ON "course" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
-CREATE INDEX "course_name_trgm" ON "course" USING gin ("course_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "course_introduce_trgm" ON "course" USING gin (regexp_replace("introduce", '<[^>]*>', ' ', 'g') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "course_search_trgm" ON "course" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "course_progress_user_idx" ON "course_user_progress" USING btree ("tenant_id","enterprise_id","user_id","last_study_time");--> statement-breakpoint
 CREATE INDEX "credit_record_user_idx" ON "credit_record" USING btree ("tenant_id","enterprise_id","user_id","gmt_create");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_user_uq" ON "enterprise_member" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint

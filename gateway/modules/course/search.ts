@@ -2,7 +2,7 @@ import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { course } from '../../db/schema';
 import { lecturer } from '../../db/schema-course';
-import { keywordMatch, snippetAround, type SearchWindow } from '../../shared/keyword-search';
+import { keywordMatchIn, snippetAround, type SearchWindow } from '../../shared/keyword-search';
 import { memberReader, type MemberScope } from '../../shared/member-scope';
 import { lecturerJoin, lecturerNameSql } from './catalogue';
 import { visibleCourse } from './scope';
@@ -26,7 +26,7 @@ export async function searchCourses(
   keyword: string,
   window: SearchWindow,
 ): Promise<{ total: number; rows: CourseMatch[] }> {
-  const match = keywordMatch(keyword, course.courseName, course.introduce, true);
+  const match = keywordMatchIn(keyword, course.courseName, course.searchText);
   const where = and(visibleCourse(memberReader(scope)), match.where);
   const [total] = await db
     .select({ n: sql<number>`cast(count(*) as int)` })

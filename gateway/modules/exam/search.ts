@@ -24,7 +24,7 @@ export async function searchExams(
   keyword: string,
   window: SearchWindow,
 ): Promise<{ total: number; rows: ExamMatch[] }> {
-  const match = keywordMatch(keyword, exam.examName, exam.description, false);
+  const match = keywordMatch(keyword, exam.examName, exam.description);
   const where = and(recordsOf(scope), match.where);
   const [total] = await db
     .select({ n: sql<number>`cast(count(*) as int)` })

@@ -21,7 +21,7 @@ export async function searchRooms(
   keyword: string,
   window: SearchWindow,
 ): Promise<{ total: number; rows: RoomMatch[] }> {
-  const match = keywordMatch(keyword, liveRoom.liveName, liveRoom.introduce, false);
+  const match = keywordMatch(keyword, liveRoom.liveName, liveRoom.introduce);
   const where = and(ofCompany(scope), match.where);
   const [total] = await db
     .select({ n: sql<number>`cast(count(*) as int)` })

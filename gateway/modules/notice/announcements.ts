@@ -9,7 +9,7 @@ import { formatDateTime } from '../../http/time';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
 import { plainSummary, sanitizeHtml } from '../../shared/sanitize';
-import { keywordMatch, snippetAround, type SearchWindow } from '../../shared/keyword-search';
+import { keywordMatchIn, snippetAround, type SearchWindow } from '../../shared/keyword-search';
 
 const mineJoin = (scope: MemberScope) =>
   and(
@@ -245,7 +245,7 @@ export async function searchAnnouncements(
   window: SearchWindow,
   now: Date,
 ): Promise<{ total: number; rows: AnnouncementMatch[] }> {
-  const match = keywordMatch(keyword, announcement.title, announcement.content, true);
+  const match = keywordMatchIn(keyword, announcement.title, announcement.searchText);
   const where = and(visible(scope, now), match.where);
   const [total] = await db
     .select({ n: count() })

@@ -171,6 +171,10 @@ describe.each(dialects())('search (%s)', (dialect) => {
       ]);
     }
     expect((await search(c.learner, { str: '0_%', type: SearchType.info })).data.totalCount).toBe(0);
+    // Markup is not text: the seeded news holds <strong> tags and data-id attributes.
+    for (const str of ['strong', 'data-id', '<p>']) {
+      expect((await search(c.learner, { str, type: SearchType.info })).data.totalCount, str).toBe(0);
+    }
   });
 
   it("never finds another tenant's or another company's content, nor what the member may not see", async () => {

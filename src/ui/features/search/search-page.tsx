@@ -64,7 +64,12 @@ function HitLink({
 function HitRow({ hit, keyword }: { hit: SearchHit; keyword: string }) {
   const locale = useLocaleParam();
   const destination = hitDestination(hit);
-  const title = <Marked text={hit.title} keyword={keyword} />;
+  // One inline box: the kit's link lays its children out with a gap, which would split the title at each mark.
+  const title = (
+    <span>
+      <Marked text={hit.title} keyword={keyword} />
+    </span>
+  );
   return (
     <Box as="li" py="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <Stack gap="1.5">
