@@ -84,6 +84,7 @@ const machineBoundaries = [
  */
 const moduleSurface = {
   certificate: ['award.ts', 'held.ts'], // completions award; the header, ranking and task page count and read awards
+  community: ['search.ts'], // search finds blog posts, questions and info articles
   course: ['scope.ts', 'tree.ts', 'search.ts'], // study opens a task's courses with its reader and tree; search
   exam: ['scoring.ts', 'task-export.ts', 'search.ts'], // the seed scores attempts; app.ts takes the export producer; search
   export: ['jobs.ts', 'file.ts'], // modules file export jobs; the seed writes demo files

@@ -25,6 +25,7 @@ import { MY_TASKS_EXPORT, myTaskRows } from './modules/study/export';
 import { POST_CERT_EXPORT, postCertRows } from './modules/study/post-certification';
 import { registerMallRoutes } from './modules/mall/routes';
 import { registerPointsRoutes } from './modules/points/routes';
+import { registerCommunityRoutes } from './modules/community/routes';
 import { registerProgressRoutes } from './modules/progress/routes';
 import { registerProjectRoutes } from './modules/project/routes';
 import { registerNeedsRoutes } from './modules/needs/routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   registerRankRoutes(app, deps);
   registerPointsRoutes(app, deps);
   registerMallRoutes(app, deps);
+  registerCommunityRoutes(app, deps);
   registerRecordRoutes(app, deps);
   registerCertificateRoutes(app, deps);
   // Each kind of export job and the module that produces it; the export module files and runs them.

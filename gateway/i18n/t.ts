@@ -15,6 +15,7 @@ import { projectMessages } from './project';
 import { needsMessages } from './needs';
 import { mallMessages } from './mall';
 import { pointsMessages } from './points';
+import { communityMessages } from './community';
 import { surveyMessages } from './survey';
 import { uploadMessages } from './upload';
 import { certificateMessages } from './certificate';
@@ -43,6 +44,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...needsMessages.zh,
     ...pointsMessages.zh,
     ...mallMessages.zh,
+    ...communityMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -64,6 +66,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...needsMessages.en,
     ...pointsMessages.en,
     ...mallMessages.en,
+    ...communityMessages.en,
   },
 };
 

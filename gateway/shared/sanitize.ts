@@ -42,8 +42,9 @@ function safeHref(attrs: string): string | null {
  * A picture's address: a path of this site only. Pictures load as the page opens, so an outside address would
  * tell another host who read what.
  */
-function pictureTag(attrs: string): string {
-  const src = attribute(attrs, 'src');
+function pictureTag(attrs: string, picture?: PictureSource): string {
+  const src = picture ? picture((name) => attribute(attrs, name)) : attribute(attrs, 'src');
+  if (src === null) return '';
   if (!src.startsWith('/') || src.startsWith('//') || /[\\\s]/.test(src)) return '';
   return `<img src="${escapeText(src)}" alt="${escapeText(attribute(attrs, 'alt'))}">`;
 }
@@ -55,7 +56,13 @@ function libraryFileId(attrs: string): string | null {
   return m?.[2] ?? m?.[3] ?? m?.[4] ?? null;
 }
 
-export function sanitizeHtml(html: string): string {
+/**
+ * Decides a picture's address from its attributes (by name), or drops it (null); the address must still be a
+ * path of this site.
+ */
+export type PictureSource = (attribute: (name: string) => string) => string | null;
+
+export function sanitizeHtml(html: string, options: { picture?: PictureSource } = {}): string {
   const input = html.replace(/<!--[\s\S]*?-->/g, '').replace(DROP_WITH_CONTENT, '');
   let out = '';
   let last = 0;
@@ -67,7 +74,7 @@ export function sanitizeHtml(html: string): string {
     const name = (m[2] ?? '').toLowerCase();
     if (!ALLOWED.has(name)) continue;
     if (VOID.has(name)) {
-      if (!closing) out += name === 'img' ? pictureTag(m[3] ?? '') : '<br>';
+      if (!closing) out += name === 'img' ? pictureTag(m[3] ?? '', options.picture) : '<br>';
       continue;
     }
     if (closing) {

@@ -131,3 +131,8 @@ SELECT create_distributed_table('mall_goods', 'tenant_id', colocate_with => 'ent
 SELECT create_distributed_table('mall_cart', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('mall_order', 'tenant_id', colocate_with => 'enterprise');
 SELECT create_distributed_table('mall_order_line', 'tenant_id', colocate_with => 'enterprise');
+-- community
+SELECT create_distributed_table('community_post', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('community_comment', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('community_like', 'tenant_id', colocate_with => 'enterprise');
+SELECT create_distributed_table('community_picture', 'tenant_id', colocate_with => 'enterprise');

@@ -47,6 +47,55 @@ CREATE TABLE "certificate_user" (
 	CONSTRAINT "certificate_user_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "community_comment" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"post_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"parent_id" bigint,
+	"reply_user_id" bigint,
+	"content" text NOT NULL,
+	"is_deleted" smallint DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "community_comment_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "community_like" (
+	"tenant_id" bigint NOT NULL,
+	"post_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "community_like_tenant_id_post_id_user_id_pk" PRIMARY KEY("tenant_id","post_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "community_picture" (
+	"tenant_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"post_id" bigint NOT NULL,
+	"upload_id" bigint NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "community_picture_tenant_id_name_pk" PRIMARY KEY("tenant_id","name")
+);
+--> statement-breakpoint
+CREATE TABLE "community_post" (
+	"id" bigserial,
+	"tenant_id" bigint NOT NULL,
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"kind" smallint NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"plain_text" text NOT NULL,
+	"accepted_id" bigint,
+	"is_deleted" smallint DEFAULT 0 NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "community_post_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "course_category" (
 	"id" bigserial,
 	"tenant_id" bigint NOT NULL,
@@ -1318,6 +1367,10 @@ CREATE UNIQUE INDEX "certificate_user_source_uq" ON "certificate_user" USING btr
 CREATE UNIQUE INDEX "certificate_user_public_uq" ON "certificate_user" USING btree ("tenant_id","public_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificate_user_no_uq" ON "certificate_user" USING btree ("tenant_id","certificate_no");--> statement-breakpoint
 CREATE INDEX "certificate_user_member_idx" ON "certificate_user" USING btree ("tenant_id","enterprise_id","user_id","acquire_time");--> statement-breakpoint
+CREATE INDEX "community_comment_post_idx" ON "community_comment" USING btree ("tenant_id","post_id","parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "community_picture_upload_uq" ON "community_picture" USING btree ("tenant_id","post_id","upload_id");--> statement-breakpoint
+CREATE INDEX "community_post_kind_idx" ON "community_post" USING btree ("tenant_id","enterprise_id","kind","gmt_create");--> statement-breakpoint
+CREATE INDEX "community_post_user_idx" ON "community_post" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
 CREATE INDEX "course_category_ent_idx" ON "course_category" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "course_comment_course_idx" ON "course_comment" USING btree ("tenant_id","course_id","gmt_create");--> statement-breakpoint
 CREATE INDEX "course_node_course_idx" ON "course_node" USING btree ("tenant_id","course_id","sort");--> statement-breakpoint

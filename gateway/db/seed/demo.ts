@@ -3,6 +3,7 @@ import { type PasswordCost, hashPassword } from '../../shared/passwords';
 import type { Db } from '../client';
 import { tenant, website } from '../schema';
 import { seedAnnouncements } from './announcements';
+import { seedCommunity } from './community';
 import { seedCourses } from './courses';
 import { seedCertificates } from './certificates';
 import { seedCredits } from './credits';
@@ -103,6 +104,7 @@ export async function seedDemo(
     await seedNeeds(ctx);
     const mallLedger = await seedMall(ctx);
     await seedPoints(ctx, mallLedger);
+    await seedCommunity(ctx);
     return true;
   });
 }
