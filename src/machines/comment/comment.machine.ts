@@ -1,13 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CourseComment } from '../../../contract/course';
 import { COMMENT_MAX } from '../../../contract/course.routes';
+import type { CommunityComment, CommunityReply } from '../../../contract/community';
 import type { AnnouncementComment, AnnouncementReply } from '../../../contract/notice';
 import type { TaskComment } from '../../../contract/study-task';
 import { errorParams, failureOf, noFailure, notProvided, type FailureFields } from '../shared/failure';
 
 /*
- * Writing a comment: on a course, on a study task, on an announcement, or a reply under an announcement's
- * comment.
+ * Writing a comment: on a course, on a study task, on an announcement or a community post, or a reply under
+ * such a comment.
  *
  * editing → saving → saved | failed. A text breaking the rule (blank, over 500 characters once trimmed) never
  * leaves `editing`: `invalid` names the rule. `failed` keeps the text, so nothing typed is lost, and a new
@@ -34,7 +35,8 @@ export function commentProblem(text: string): CommentProblem | null {
 }
 
 /** What the gateway stores for a saved text, by target. */
-export type SavedComment = CourseComment | TaskComment | AnnouncementComment | AnnouncementReply;
+export type SavedComment =
+  CourseComment | TaskComment | AnnouncementComment | AnnouncementReply | CommunityComment | CommunityReply;
 
 export interface CommentSaveInput {
   content: string;

@@ -29,6 +29,7 @@ const LOADERS: Record<Locale, Record<Part, () => Promise<Catalogue>>> = {
     frame: () => import('virtual:messages/zh/frame').then((m) => m.default),
     forms: () => import('virtual:messages/zh/forms').then((m) => m.default),
     certificate: () => import('virtual:messages/zh/certificate').then((m) => m.default),
+    community: () => import('virtual:messages/zh/community').then((m) => m.default),
   },
   en: {
     core: () => import('virtual:messages/en/core').then((m) => m.default),
@@ -45,6 +46,7 @@ const LOADERS: Record<Locale, Record<Part, () => Promise<Catalogue>>> = {
     frame: () => import('virtual:messages/en/frame').then((m) => m.default),
     forms: () => import('virtual:messages/en/forms').then((m) => m.default),
     certificate: () => import('virtual:messages/en/certificate').then((m) => m.default),
+    community: () => import('virtual:messages/en/community').then((m) => m.default),
   },
 };
 

@@ -19,6 +19,7 @@ export const LAZY_NAMESPACES = [
   'frame',
   'forms',
   'certificate',
+  'community',
 ] as const;
 export type Namespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -55,6 +56,8 @@ const AREAS = new Map<string, Namespace | 'core'>(
     company: 'auth',
     // The public verification of certificates.
     certificate: 'certificate',
+    // Blog posts, questions and articles of the community.
+    community: 'community',
     // Offline courses (the course page, check-in, the session screen) travel with the lecturers' pages.
     offline: 'lecturer',
     // The portal frame (header, menus, footer) and what only pages inside it show.

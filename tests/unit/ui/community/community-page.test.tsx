@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommunityComment, CommunityPost, CommunityPostView } from '../../../../contract/community';
+import { ApiError } from '../../../../src/services/api-error';
+import { communityData, type CommunityData } from '../../../../src/ui/features/community/community-data';
+import { CommunityPage } from '../../../../src/ui/features/community/community-page';
+import type { CommunitySearch } from '../../../../src/ui/features/community/community-params';
+import { demoSite, demoUser, fakeHttp, renderPage, startSession } from '../app-harness';
+
+const toasts = vi.hoisted(() => [] as { kind: string; text: string }[]);
+vi.mock('../../../../src/ui/kit/app/toaster', () => ({
+  showToast: (kind: string, text: string) => toasts.push({ kind, text }),
+}));
+beforeEach(() => {
+  toasts.length = 0;
+});
+
+const API = {
+  page: '/community/api/post/page',
+  view: '/community/api/post/view',
+  comments: '/community/api/comment/page',
+  comment: '/community/auth/comment/save',
+  accept: '/community/auth/answer/accept',
+  like: '/community/auth/post/like',
+};
+
+const post: CommunityPostView = {
+  id: '5',
+  kind: 2,
+  title: '课程可以倍速播放吗？',
+  summary: '想问一下倍速',
+  userId: demoUser.id,
+  userName: demoUser.name,
+  headPortrait: '',
+  likeCount: 2,
+  commentCount: 1,
+  isLike: 0,
+  isMine: 1,
+  acceptedId: '',
+  gmtCreate: '2026-11-26 09:00:00',
+  gmtModified: '2026-11-26 09:00:00',
+  content: '<p>想问一下倍速<script>alert(1)</script></p>',
+};
+
+const answer: CommunityComment = {
+  id: '9',
+  postId: '5',
+  userId: '2002',
+  userName: '陈立',
+  headPortrait: '',
+  content: '可以，右下角有倍速按钮。',
+  gmtCreate: '2026-11-26 10:00:00',
+  isMine: 0,
+  isAccepted: 0,
+  replyList: [],
+};
+
+const pageOf = <T,>(list: T[]) => ({
+  list,
+  pageCurrent: 1,
+  pageSize: 10,
+  totalCount: list.length,
+  totalPage: 1,
+});
+
+async function open(search: CommunitySearch, options: { visitor?: boolean; refuse?: ApiError } = {}) {
+  let accepted = '';
+  let refusal = options.refuse;
+  const { http, calls } = fakeHttp({
+    [API.page]: (payload) => pageOf<CommunityPost>((payload as { keyword?: string }).keyword ? [] : [post]),
+    [API.view]: () => ({ ...post, acceptedId: accepted }),
+    [API.comments]: () => pageOf([{ ...answer, isAccepted: accepted === '9' ? 1 : 0 }]),
+    [API.comment]: (payload) => {
+      if (refusal) {
+        const error = refusal;
+        refusal = undefined;
+        throw error;
+      }
+      return { ...answer, id: '10', content: (payload as { content: string }).content, isMine: 1 };
+    },
+    [API.accept]: () => {
+      accepted = '9';
+      return { postId: '5', acceptedId: '9' };
+    },
+    [API.like]: () => ({ isLike: 1, likeCount: 3 }),
+  });
+  const visitor = options.visitor === true;
+  const session = await startSession({ ...demoSite, eid: '1' }, undefined, visitor ? undefined : demoUser);
+  renderPage(({ data }: { data: CommunityData }) => <CommunityPage data={data} search={search} />, {
+    path: '/community',
+    session,
+    http,
+    load: (h) => communityData(h, search, visitor),
+  });
+  return { sent: (path: string) => calls.filter((c) => c.path === path).map((c) => c.payload) };
+}
+
+describe('the community page', { timeout: 30_000 }, () => {
+  it('lists the questions with their counts, and says honestly when a search finds nothing', async () => {
+    const { sent } = await open({ tab: 'question' });
+    expect(await screen.findByRole('link', { name: '课程可以倍速播放吗？' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('1 个回答')).toBeInstanceOf(HTMLElement);
+    expect(sent(API.page)).toEqual([{ pageCurrent: 1, pageSize: 10, kind: 2, keyword: undefined, order: 1 }]);
+  });
+
+  it('shows an empty search as such', async () => {
+    await open({ keyword: '没有' });
+    expect(await screen.findByText('没有找到包含“没有”的帖子')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('asks a visitor to sign in before liking', async () => {
+    const { sent } = await open({ id: '5' }, { visitor: true });
+    fireEvent.click(await screen.findByRole('button', { name: /点赞/ }));
+    expect(await screen.findByText('请先登录！')).toBeInstanceOf(HTMLElement);
+    expect(sent(API.like)).toEqual([]);
+  });
+
+  it('shows a question sanitised, keeps a refused answer, and lets its author accept an answer', async () => {
+    const { sent } = await open({ id: '5' }, { refuse: new ApiError(999, '请输入内容') });
+    expect(await screen.findByRole('heading', { name: '课程可以倍速播放吗？' })).toBeInstanceOf(HTMLElement);
+    await waitFor(() => expect(document.querySelector('.rich-text')?.innerHTML).toBe('<p>想问一下倍速</p>'));
+    const box = screen.getByRole('textbox', { name: '写下你的回答' });
+    fireEvent.change(box, { target: { value: '我也想知道' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交回答' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('请输入内容');
+    expect((box as HTMLTextAreaElement).value).toBe('我也想知道');
+
+    const thread = screen.getByRole('listitem', { name: '陈立 的评论' });
+    fireEvent.click(within(thread).getByRole('button', { name: '采纳' }));
+    await waitFor(() => expect(sent(API.accept)).toEqual([{ id: '9' }]));
+    expect(await screen.findByText('已采纳')).toBeInstanceOf(HTMLElement);
+    expect(toasts).toContainEqual({ kind: 'success', text: '已采纳这个回答' });
+  });
+});
