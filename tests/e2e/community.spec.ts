@@ -20,6 +20,12 @@ import {
  */
 
 const ORIGIN = HOSTS.bound;
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const ADMIN = { phone: '13800000002', name: '周敏' };
 
 async function openCommunity(page: Page, locale: Locale, search = ''): Promise<void> {
@@ -40,12 +46,22 @@ test('a question is asked, answered and its answer accepted (zh)', async ({ page
     'aria-checked',
     'true',
   );
-  await page.getByLabel(t('community.editor.title')).fill(title);
+  await page.getByRole('textbox', { name: t('community.editor.title'), exact: true }).fill(title);
   await page
     .getByRole('textbox', { name: t('community.editor.content') })
     .fill('上次考试没赶上，还能补考吗？');
+  // A picture goes in through the upload, shows while editing, and is published for every reader.
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: '截图.png', mimeType: 'image/png', buffer: PNG });
+  const draftPicture = page.getByRole('textbox', { name: t('community.editor.content') }).locator('img');
+  await expect(draftPicture).toHaveAttribute('data-upload-id', /^\d+$/);
+  await saveScreenshot(page, 'community-editor-zh-desktop');
   await page.getByRole('button', { name: t('community.editor.publish') }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const picture = page.locator('.rich-text img');
+  await expect(picture).toHaveAttribute('src', /^\/gateway\/community\/picture\/[A-Za-z0-9_-]{43}$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText(t('community.answer.empty'))).toBeVisible();
   const postUrl = page.url();
 
@@ -109,7 +125,10 @@ test('a post without a title is refused and keeps its text, then is published (e
   await page.getByRole('button', { name: t('community.editor.publish') }).click();
   await expect(page.getByText(t('community.editor.problem.titleRequired'))).toBeVisible();
   await expect(body).toHaveText('Three things I learned this week.');
-  await page.getByLabel(t('community.editor.title')).fill('My week of learning');
+  await saveScreenshot(page, 'community-editor-en-phone');
+  await page
+    .getByRole('textbox', { name: t('community.editor.title'), exact: true })
+    .fill('My week of learning');
   await page.getByRole('button', { name: t('community.editor.publish') }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My week of learning' })).toBeVisible();
   await saveScreenshot(page, 'community-post-en-phone');

@@ -39,6 +39,7 @@ import { actorOptions } from '../../kit/app/inspector';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { showToast } from '../../kit/app/toaster';
 import { ErrorAlert } from '../../kit/forms/error-alert';
+import { FormStack } from '../../kit/forms/form-stack';
 import { useLocaleParam } from '../../kit/locale/use-locale';
 import { sanitizeHtml } from '../../kit/rich-text/sanitize-html';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
@@ -50,15 +51,13 @@ import type { CommunitySearch } from './community-params';
 const PICTURE_ACCEPT = UPLOAD_KINDS.image.map((ext) => `.${ext}`).join(',');
 const KINDS: readonly PostKind[] = [1, 2, 3];
 
-/** The toolbar's marks; each button is named in words (`aria-label`) for those who cannot see them. */
+/** The toolbar's marks; each button is named in words (`aria-label`), and the link and picture say so. */
 const GLYPH = {
   bold: 'B',
   italic: 'I',
   heading: 'H',
   bullets: '•',
   numbers: '1.',
-  link: '🔗',
-  picture: '🖼',
 } as const;
 
 /** A button of the toolbar: it keeps the text's selection (mouse down does not take the focus). */
@@ -168,11 +167,8 @@ function Editor({ postId, kind: initialKind, title: initialTitle, content, searc
   };
 
   return (
-    <Stack
-      as="form"
-      gap="4"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FormStack
+      onSubmit={() => {
         report();
         actor.send({ type: 'submit' });
       }}
@@ -261,7 +257,7 @@ function Editor({ postId, kind: initialKind, title: initialTitle, content, searc
                 if (href && /^https?:\/\/\S+$/i.test(href)) command('createLink', href);
               }}
             >
-              {GLYPH.link}
+              <FormattedMessage id="community.editor.link" />
             </Tool>
             <Tool
               label={intl.formatMessage({ id: 'community.editor.picture' })}
@@ -270,7 +266,7 @@ function Editor({ postId, kind: initialKind, title: initialTitle, content, searc
                 fileInput.current?.click();
               }}
             >
-              {GLYPH.picture}
+              <FormattedMessage id="community.editor.picture" />
             </Tool>
           </HStack>
           <chakra.div
@@ -344,7 +340,7 @@ function Editor({ postId, kind: initialKind, title: initialTitle, content, searc
           <FormattedMessage id={postId === null ? 'community.editor.publish' : 'community.editor.save'} />
         </Button>
       </Flex>
-    </Stack>
+    </FormStack>
   );
 }
 

@@ -23,6 +23,7 @@ const API = {
   comment: '/community/auth/comment/save',
   accept: '/community/auth/answer/accept',
   like: '/community/auth/post/like',
+  save: '/community/auth/post/save',
 };
 
 const post: CommunityPostView = {
@@ -84,6 +85,9 @@ async function open(search: CommunitySearch, options: { visitor?: boolean; refus
       return { postId: '5', acceptedId: '9' };
     },
     [API.like]: () => ({ isLike: 1, likeCount: 3 }),
+    [API.save]: () => {
+      throw new ApiError(999, '正文太长，请精简到 10000 个字以内');
+    },
   });
   const visitor = options.visitor === true;
   const session = await startSession({ ...demoSite, eid: '1' }, undefined, visitor ? undefined : demoUser);
@@ -131,5 +135,26 @@ describe('the community page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent(API.accept)).toEqual([{ id: '9' }]));
     expect(await screen.findByText('已采纳')).toBeInstanceOf(HTMLElement);
     expect(toasts).toContainEqual({ kind: 'success', text: '已采纳这个回答' });
+  });
+
+  it('checks a new post before sending it, and keeps the draft when the gateway refuses it', async () => {
+    const { sent } = await open({ new: 2 });
+    const title = await screen.findByRole('textbox', { name: '标题' });
+    const body = screen.getByRole('textbox', { name: '正文' });
+    expect(screen.getByRole('radio', { name: '问答' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    expect(await screen.findByText('请输入标题')).toBeInstanceOf(HTMLElement);
+    expect(sent(API.save)).toEqual([]);
+
+    fireEvent.change(title, { target: { value: '怎么导出学习记录？' } });
+    body.innerHTML = '<p>在哪里导出？</p>';
+    fireEvent.input(body);
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('正文太长');
+    expect(sent(API.save)).toEqual([
+      { kind: 2, title: '怎么导出学习记录？', content: '<p>在哪里导出？</p>' },
+    ]);
+    expect((title as HTMLInputElement).value).toBe('怎么导出学习记录？');
+    expect(body.innerHTML).toBe('<p>在哪里导出？</p>');
   });
 });
