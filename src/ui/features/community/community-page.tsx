@@ -187,10 +187,7 @@ function Toolbar({ search, visitor }: { search: CommunitySearch; visitor: boolea
  * in to act.
  */
 export function CommunityPage({ data, search }: { data: CommunityData; search: CommunitySearch }) {
-  const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'community.title' }));
-  const editing = search.new !== undefined || search.edit === 1;
-  if (editing) {
+  if (search.new !== undefined || search.edit === 1) {
     return (
       <DeferredPanel load={loadPostEditor} wanted minHeight="96">
         {({ PostEditor }) => <PostEditor data={data} search={search} />}
@@ -204,6 +201,12 @@ export function CommunityPage({ data, search }: { data: CommunityData; search: C
       </DeferredPanel>
     );
   }
+  return <ListPage data={data} search={search} />;
+}
+
+function ListPage({ data, search }: { data: CommunityData; search: CommunitySearch }) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'community.title' }));
   return (
     <Stack gap="5">
       <Stack gap="1">
