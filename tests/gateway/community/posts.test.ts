@@ -213,6 +213,39 @@ describe.each(dialects())('community posts (%s)', (dialect) => {
       expect((await callApi(t.app, communityApi.delete, { id }, { token, host })).code).toBe(Code.error);
     }
     expect((await page(PostKind.blog, undefined, OTHER_HOST)).data.totalCount).toBe(0);
+
+    // Comments, replies, deletions and accepting stay inside the company and the tenant too.
+    const theirs = await callApi(
+      t.app,
+      communityApi.commentSave,
+      { postId: beichen, content: '同意' },
+      { token: c.other, host: OTHER_HOST },
+    );
+    expect(theirs.code).toBe(Code.ok);
+    const foreignComment = theirs.data.id;
+    expect(
+      (await callApi(t.app, communityApi.commentPage, { postId: beichen }, { token: c.learner })).code,
+    ).toBe(Code.error);
+    expect(
+      (await callApi(t.app, communityApi.commentPage, { postId: foreign }, { token: c.learner })).code,
+    ).toBe(Code.error);
+    for (const [endpoint, body] of [
+      [communityApi.replySave, { commentId: foreignComment, content: 'x' }],
+      [communityApi.commentDelete, { id: foreignComment }],
+      [communityApi.accept, { id: foreignComment }],
+    ] as const) {
+      expect((await callApi(t.app, endpoint, body, { token: c.learner })).code).toBe(Code.error);
+    }
+    const mineThere = await callApi(t.app, communityApi.minePage, {}, { token: c.learnerYuanshan });
+    expect(mineThere.data.list.map((p) => p.title)).toEqual(['远山制造的安全生产课程在哪里？']);
+    // The other tenant's comment is still there for its own members.
+    const still = await callApi(
+      t.app,
+      communityApi.commentPage,
+      { postId: beichen },
+      { token: c.other, host: OTHER_HOST },
+    );
+    expect(still.data.list.map((x) => x.id)).toEqual([foreignComment]);
   });
 
   it('refuses bad input with 999 and a message in the reader’s language', async () => {
