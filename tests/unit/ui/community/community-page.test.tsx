@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommunityComment, CommunityPost, CommunityPostView } from '../../../../contract/community';
+import type {
+  CommunityComment,
+  CommunityPost,
+  CommunityPostView,
+  CommunityReply,
+} from '../../../../contract/community';
 import { ApiError } from '../../../../src/services/api-error';
 import { communityData, type CommunityData } from '../../../../src/ui/features/community/community-data';
 import { CommunityPage } from '../../../../src/ui/features/community/community-page';
@@ -24,6 +29,7 @@ const API = {
   accept: '/community/auth/answer/accept',
   like: '/community/auth/post/like',
   save: '/community/auth/post/save',
+  removeComment: '/community/auth/comment/delete',
 };
 
 const post: CommunityPostView = {
@@ -67,11 +73,28 @@ const pageOf = <T,>(list: T[]) => ({
 
 async function open(search: CommunitySearch, options: { visitor?: boolean; refuse?: ApiError } = {}) {
   let accepted = '';
+  let replies: CommunityReply[] = [
+    {
+      id: '11',
+      commentId: '9',
+      userId: demoUser.id,
+      userName: demoUser.name,
+      headPortrait: '',
+      replyUserName: '陈立',
+      content: '谢谢，找到了',
+      gmtCreate: '2026-11-26 11:00:00',
+      isMine: 1,
+    },
+  ];
   let refusal = options.refuse;
   const { http, calls } = fakeHttp({
     [API.page]: (payload) => pageOf<CommunityPost>((payload as { keyword?: string }).keyword ? [] : [post]),
     [API.view]: () => ({ ...post, acceptedId: accepted }),
-    [API.comments]: () => pageOf([{ ...answer, isAccepted: accepted === '9' ? 1 : 0 }]),
+    [API.comments]: () => pageOf([{ ...answer, isAccepted: accepted === '9' ? 1 : 0, replyList: replies }]),
+    [API.removeComment]: (payload) => {
+      replies = replies.filter((r) => r.id !== (payload as { id: string }).id);
+      return null;
+    },
     [API.comment]: (payload) => {
       if (refusal) {
         const error = refusal;
@@ -134,7 +157,7 @@ describe('the community page', { timeout: 30_000 }, () => {
     fireEvent.click(within(thread).getByRole('button', { name: '采纳' }));
     await waitFor(() => expect(sent(API.accept)).toEqual([{ id: '9' }]));
     expect(await screen.findByText('已采纳')).toBeInstanceOf(HTMLElement);
-    expect(toasts).toContainEqual({ kind: 'success', text: '已采纳这个回答' });
+    expect(toasts).toContainEqual({ kind: 'success', text: '采纳成功' });
   });
 
   it('checks a new post before sending it, and keeps the draft when the gateway refuses it', async () => {
@@ -156,5 +179,16 @@ describe('the community page', { timeout: 30_000 }, () => {
     ]);
     expect((title as HTMLInputElement).value).toBe('怎么导出学习记录？');
     expect(body.innerHTML).toBe('<p>在哪里导出？</p>');
+  });
+
+  it('deletes an own reply after asking, and says so', async () => {
+    const { sent } = await open({ id: '5' });
+    const reply = await screen.findByRole('listitem', { name: `${demoUser.name} 的回复` });
+    fireEvent.click(within(reply).getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '删除评论' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText(/谢谢，找到了/)).toBeNull());
+    expect(sent(API.removeComment)).toEqual([{ id: '11' }]);
+    expect(toasts).toContainEqual({ kind: 'success', text: '删除成功' });
   });
 });
