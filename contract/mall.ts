@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { count, dateTime, flag, id, pageOf, pageRequest } from './envelope';
-import type {
-  OrderStatus} from './mall.routes';
+import type { OrderStatus } from './mall.routes';
 import {
   GoodsOrder,
   MALL_ADDRESS_MAX,

@@ -25,6 +25,8 @@ export const searchHit = z.object({
   /** Who published it, when known. */
   source: z.string(),
   gmtCreate: dateTime,
+  /** Where the hit lives when its section has more than one home: news are announcements or community articles. */
+  origin: z.enum(['announcement', 'community']).optional(),
 });
 export type SearchHit = z.infer<typeof searchHit>;
 

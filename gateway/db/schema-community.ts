@@ -1,5 +1,6 @@
 import { index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { created, idCol, modified, ref, tenantCol } from './schema';
+import { trigramIndex } from './trigram';
 
 /*
  * The community (decision 0065): posts of a company's members, their comments and replies (a question's top-level
@@ -29,6 +30,9 @@ export const communityPost = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('community_post_kind_idx').on(t.tenantId, t.enterpriseId, t.kind, t.gmtCreate),
     index('community_post_user_idx').on(t.tenantId, t.enterpriseId, t.userId),
+    // Search matches titles and text with LIKE '%…%' (decision 0064).
+    trigramIndex('community_post_title_trgm', t.title),
+    trigramIndex('community_post_text_trgm', t.plainText),
   ],
 );
 

@@ -1371,6 +1371,8 @@ CREATE INDEX "community_comment_post_idx" ON "community_comment" USING btree ("t
 CREATE UNIQUE INDEX "community_picture_upload_uq" ON "community_picture" USING btree ("tenant_id","post_id","upload_id");--> statement-breakpoint
 CREATE INDEX "community_post_kind_idx" ON "community_post" USING btree ("tenant_id","enterprise_id","kind","gmt_create");--> statement-breakpoint
 CREATE INDEX "community_post_user_idx" ON "community_post" USING btree ("tenant_id","enterprise_id","user_id");--> statement-breakpoint
+CREATE INDEX "community_post_title_trgm" ON "community_post" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "community_post_text_trgm" ON "community_post" USING gin ("plain_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "course_category_ent_idx" ON "course_category" USING btree ("tenant_id","enterprise_id");--> statement-breakpoint
 CREATE INDEX "course_comment_course_idx" ON "course_comment" USING btree ("tenant_id","course_id","gmt_create");--> statement-breakpoint
 CREATE INDEX "course_node_course_idx" ON "course_node" USING btree ("tenant_id","course_id","sort");--> statement-breakpoint

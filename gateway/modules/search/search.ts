@@ -6,6 +6,7 @@ import { formatDateTime } from '../../http/time';
 import type { SearchWindow } from '../../shared/keyword-search';
 import type { MemberScope } from '../../shared/member-scope';
 import { offsetOf, pageResult } from '../../shared/paging';
+import { findBlogPosts, findInfoArticles, findQuestions } from '../community/search';
 import { searchCourses } from '../course/search';
 import { searchExams } from '../exam/search';
 import { searchRooms } from '../live/search';
@@ -88,11 +89,36 @@ const findInfo: Finder = async (db, scope, keyword, window, now) => {
       summary: r.summary,
       source: r.publisher,
       gmtCreate: formatDateTime(r.publishTime),
+      origin: 'announcement' as const,
       rank: r.rank,
       at: r.publishTime,
     })),
   };
 };
+
+/** Community posts of one kind: the community's finder, each hit marked as the community's. */
+const fromCommunity =
+  (find: Finder): Finder =>
+  async (...args) => {
+    const { total, hits } = await find(...args);
+    return { total, hits: hits.map((h) => ({ ...h, origin: 'community' as const })) };
+  };
+
+/**
+ * Two finders as one section (news: announcements and community articles): each asked for everything up to the
+ * window's end, merged by rank and time, then the window's slice.
+ */
+function both(first: Finder, second: Finder): Finder {
+  return async (db, scope, keyword, window, now) => {
+    const upTo = { limit: window.offset + window.limit, offset: 0 };
+    const [a, b] = await Promise.all([
+      first(db, scope, keyword, window.limit === 0 ? window : upTo, now),
+      second(db, scope, keyword, window.limit === 0 ? window : upTo, now),
+    ]);
+    const hits = [...a.hits, ...b.hits].sort(byRankThenTime);
+    return { total: a.total + b.total, hits: hits.slice(window.offset, window.offset + window.limit) };
+  };
+}
 
 /**
  * The sections that hold searchable content. A section without a finder has nothing to find yet and
@@ -102,7 +128,9 @@ const FINDERS: Partial<Record<SearchType, Finder>> = {
   [SearchType.live]: findLive,
   [SearchType.resource]: findResource,
   [SearchType.exam]: findExam,
-  [SearchType.info]: findInfo,
+  [SearchType.blog]: fromCommunity(findBlogPosts),
+  [SearchType.question]: fromCommunity(findQuestions),
+  [SearchType.info]: both(findInfo, fromCommunity(findInfoArticles)),
 };
 
 const SECTIONS = SEARCH_TYPES.filter((type) => type !== SearchType.default);

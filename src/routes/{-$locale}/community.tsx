@@ -12,9 +12,11 @@ import { requireSignedIn, settledSession } from '../../ui/kit/navigation/session
  * company read; writing, my posts and a site of several companies need an account.
  */
 export const Route = createFileRoute('/{-$locale}/community')({
-  validateSearch: (raw: Record<string, unknown>): CommunitySearch => readCommunitySearch(raw),
+  // Read strictly by the page's own reader in its loader and view, out of the start-up code.
+  validateSearch: (raw: Record<string, unknown>): CommunitySearch => raw,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, params, deps, location }) => {
+  loader: async ({ context, params, deps: raw, location }) => {
+    const deps = readCommunitySearch(raw);
     const session = await settledSession(context.session);
     const visitor = !selectIsSignedIn(session);
     const writes = deps.new !== undefined || deps.edit === 1 || deps.tab === 'mine';
@@ -31,5 +33,5 @@ export const Route = createFileRoute('/{-$locale}/community')({
 });
 
 function CommunityRoute() {
-  return <CommunityPage search={Route.useSearch()} data={Route.useLoaderData()} />;
+  return <CommunityPage search={readCommunitySearch(Route.useSearch())} data={Route.useLoaderData()} />;
 }

@@ -10,7 +10,14 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { dialects } from '../helpers/dialects';
 import { OTHER_HOST, callers, type Callers } from '../notice/support';
 
-const SECTIONS = [SearchType.live, SearchType.resource, SearchType.exam, SearchType.info] as const;
+const SECTIONS = [
+  SearchType.live,
+  SearchType.resource,
+  SearchType.exam,
+  SearchType.blog,
+  SearchType.question,
+  SearchType.info,
+] as const;
 const DAY = 86_400_000;
 
 describe.each(dialects())('search (%s)', (dialect) => {
@@ -269,12 +276,24 @@ describe.each(dialects())('search (%s)', (dialect) => {
     expect(await count(SearchType.info, '尚未发布')).toBe(0);
   });
 
-  it('answers an honest empty page for sections without content yet', async () => {
-    for (const type of [SearchType.blog, SearchType.question]) {
-      const res = await search(c.learner, { str: '安全', type });
-      expect(res.code).toBe(Code.ok);
-      expect(res.data).toEqual({ list: [], pageCurrent: 1, pageSize: 10, totalCount: 0, totalPage: 0 });
-    }
+  it('finds the community: blog posts, questions, and its articles among the news, each marked as the community’s', async () => {
+    const blog = await search(c.learner, { str: '信息安全', type: SearchType.blog });
+    expect(titles(blog.data.list)).toContain('我的第一份学习笔记：信息安全基础');
+    expect(blog.data.list.every((h) => h.type === SearchType.blog && h.origin === 'community')).toBe(true);
+    const questions = await search(c.learner, { str: '签到', type: SearchType.question });
+    expect(titles(questions.data.list)).toEqual(['线下培训签到二维码过期了怎么办？']);
+    // News holds announcements and the community's articles, ranked together.
+    const news = await search(c.learner, { str: '积分规则', type: SearchType.info });
+    const article = news.data.list.find((h) => h.title === '积分规则说明');
+    expect(article).toMatchObject({ type: SearchType.info, origin: 'community' });
+    expect(
+      news.data.list.filter((h) => h.origin === 'announcement').every((h) => h.type === SearchType.info),
+    ).toBe(true);
+    const all = await search(c.learner, { str: '签到', type: SearchType.default, pageSize: 50 });
+    expect(titles(all.data.list)).toContain('线下培训签到二维码过期了怎么办？');
+    // Another company's question is not found.
+    expect(await count(SearchType.question, '远山制造的安全生产课程')).toBe(0);
+    expect(await count(SearchType.question, '远山制造的安全生产课程', c.learnerYuanshan)).toBe(1);
   });
 
   it('refuses an empty, blank or too long keyword and unknown types, in the caller’s language', async () => {

@@ -58,6 +58,8 @@ function HitLink({
       return <RouterLink {...common} to={destination.to} params={{ locale }} search={destination.search} />;
     case '/{-$locale}/account':
       return <RouterLink {...common} to={destination.to} params={{ locale }} search={destination.search} />;
+    case '/{-$locale}/community':
+      return <RouterLink {...common} to={destination.to} params={{ locale }} search={destination.search} />;
   }
 }
 

@@ -19,9 +19,18 @@ export type HitDestination =
   | { to: '/{-$locale}/live/watch/{-$watch}'; params: { watch: string } }
   | { to: '/{-$locale}/knowledge/course/{-$id}'; params: { id: string } }
   | { to: '/{-$locale}/account/exam/detail'; search: { id: number | string } }
-  | { to: '/{-$locale}/account'; search: { change: 6; id: number | string } };
+  | { to: '/{-$locale}/account'; search: { change: 6; id: number | string } }
+  | { to: '/{-$locale}/community'; search: { id: number | string } };
 
-export function hitDestination(hit: { type: SearchType; id: string }): HitDestination | null {
+export function hitDestination(hit: {
+  type: SearchType;
+  id: string;
+  origin?: 'announcement' | 'community' | undefined;
+}): HitDestination | null {
+  // Blog posts, questions and the community's articles open in the community.
+  if (hit.origin === 'community' || hit.type === SearchType.blog || hit.type === SearchType.question) {
+    return { to: '/{-$locale}/community', search: { id: idParam(hit.id) } };
+  }
   switch (hit.type) {
     case SearchType.live:
       return { to: '/{-$locale}/live/watch/{-$watch}', params: { watch: hit.id } };

@@ -38,6 +38,7 @@ export function HeaderSearch({ initialValue = '', type }: HeaderSearchProps) {
   const navigate = useNavigate();
   const locale = useLocaleParam();
   const pathname = useLocation({ select: (l) => l.pathname });
+  const tab = useLocation({ select: (l) => (l.search as { tab?: unknown }).tab });
   const [value, setValue] = useState(initialValue);
   const [empty, setEmpty] = useState(false);
   const errorId = useId();
@@ -57,7 +58,7 @@ export function HeaderSearch({ initialValue = '', type }: HeaderSearchProps) {
         void navigate({
           to: '/{-$locale}/search-str',
           params: { locale },
-          search: { str: keyword, type: type ?? searchTypeForPath(pathname) },
+          search: { str: keyword, type: type ?? searchTypeForPath(pathname, tab) },
         });
       }}
     >

@@ -15,9 +15,21 @@ const SECTIONS: readonly { root: string; type: SearchType }[] = [
   { root: '/info', type: SearchType.info },
 ];
 
-/** The search type for the page the search starts from (docs/decisions/0016-search-type-by-path.md). */
-export function searchTypeForPath(pathname: string): SearchType {
+/** The community's tabs that hold another section than its blog posts. */
+const COMMUNITY_TABS: Readonly<Record<string, SearchType>> = {
+  question: SearchType.question,
+  info: SearchType.info,
+};
+
+/**
+ * The search type for the page the search starts from (docs/decisions/0016-search-type-by-path.md); in the
+ * community, its open tab (`?tab=question`) decides.
+ */
+export function searchTypeForPath(pathname: string, tab?: unknown): SearchType {
   const path = stripLocale(pathname);
+  if (path === '/community' && typeof tab === 'string' && COMMUNITY_TABS[tab] !== undefined) {
+    return COMMUNITY_TABS[tab];
+  }
   const section = SECTIONS.find(({ root }) => path === root || path.startsWith(`${root}/`));
   return section?.type ?? SearchType.default;
 }

@@ -45,3 +45,13 @@ describe('searchKeyword', () => {
     expect(searchKeyword('  安全生产 ')).toBe('安全生产');
   });
 });
+
+describe('searchTypeForPath in the community', () => {
+  it('follows the open tab: questions, info articles, else blog posts', () => {
+    expect(searchTypeForPath('/community', 'question')).toBe(SEARCH_TYPE.question);
+    expect(searchTypeForPath('/en/community', 'info')).toBe(SEARCH_TYPE.info);
+    expect(searchTypeForPath('/community', 'mine')).toBe(SEARCH_TYPE.blog);
+    expect(searchTypeForPath('/community', 7)).toBe(SEARCH_TYPE.blog);
+    expect(searchTypeForPath('/knowledge', 'question')).toBe(SEARCH_TYPE.resource);
+  });
+});
