@@ -157,3 +157,39 @@ test('a visitor reads the shelf and is asked to sign in to buy', async ({ page }
   await expect(page.getByRole('alertdialog')).toContainText(t('visitor.signIn.title'));
   await saveScreenshot(page, 'mall-zh-visitor');
 });
+
+test('an administrator ships a pending order with its tracking number, which its member then sees', async ({
+  page,
+}) => {
+  const t = (key: string, values?: Record<string, string | number>) => text('zh', key, values);
+  // 陈立's seeded backpack awaits shipment; no other test reads it.
+  await enterHome(page, { origin: ORIGIN, phone: '13800000002', locale: 'zh' });
+  await page.goto(`${ORIGIN}/crm/mall-orders`);
+  await expect(page.getByRole('heading', { level: 1, name: t('crm.queue.mallOrders') })).toBeVisible();
+  const order = page.getByRole('listitem', { name: /陈立/ });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('城市通勤双肩包');
+  await order.getByRole('button', { name: t('crm.mallOrders.ship') }).click();
+  await expect(order.getByText(t('crm.mallOrders.trackingRequired'))).toBeVisible();
+  await order.getByLabel(t('crm.mallOrders.tracking')).fill('SF9988776655');
+  await saveScreenshot(page, 'mall-zh-crm-ship');
+  await order.getByRole('button', { name: t('crm.mallOrders.ship') }).click();
+  await expect(page.getByRole('listitem', { name: /陈立/ })).toHaveCount(0);
+  await page.getByRole('link', { name: t('crm.mallOrders.status.2') }).click();
+  await expect(page.getByRole('listitem', { name: /陈立/ })).toContainText('SF9988776655');
+
+  // 陈立 sees it shipped and confirms it arrived.
+  await page.context().clearCookies();
+  await enterHome(page, { origin: ORIGIN, phone: '13800000003', locale: 'zh' });
+  await page.goto(`${ORIGIN}/integral/mall?view=orders&status=2`);
+  const mine = page.getByTestId('mall-order').filter({ hasText: '城市通勤双肩包' });
+  await expect(mine).toContainText('SF9988776655');
+  await mine.getByRole('button', { name: t('mall.orders.receive') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('mall.orders.receive') })
+    .click();
+  await expect(page.getByTestId('mall-order').filter({ hasText: '城市通勤双肩包' })).toHaveCount(0);
+  await page.getByRole('link', { name: new RegExp(t('mall.orders.status.3')) }).click();
+  await expect(page.getByTestId('mall-order').filter({ hasText: '城市通勤双肩包' })).toHaveCount(1);
+});

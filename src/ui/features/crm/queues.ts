@@ -2,6 +2,7 @@ import type { IconProps } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { HttpClient } from '../../../services/http';
 import { attemptMarkPage } from '../../../services/api/exam-paper';
+import { adminOrderPage } from '../../../services/api/mall-admin';
 import { practicalAnswerPage } from '../../../services/api/practical-admin';
 import { projectApplyPage } from '../../../services/api/project-apply-admin';
 import { taskApplyPage } from '../../../services/api/task-apply-admin';
@@ -9,8 +10,9 @@ import { registerPage } from '../../../services/api/user-admin';
 import { ProjectApplyStatus } from '../../../../contract/study-project.routes';
 import { TaskApplyStatus } from '../../../../contract/study-task.routes';
 import { RegisterStatus } from '../../../../contract/user.routes';
+import { OrderStatus } from '../../../../contract/mall.routes';
 import type { MessageId } from '../../kit/locale/messages';
-import { AwardIcon, ClipboardIcon, LayersIcon, PenIcon, UserPlusIcon } from './crm-icons';
+import { AwardIcon, ClipboardIcon, InboxIcon, LayersIcon, PenIcon, UserPlusIcon } from './crm-icons';
 
 /**
  * The queues of the back office: what the portal's own flows wait on. The side navigation and the overview
@@ -25,7 +27,8 @@ export interface BackOfficeQueue {
     | '/{-$locale}/crm/task-applications'
     | '/{-$locale}/crm/project-applications'
     | '/{-$locale}/crm/marking'
-    | '/{-$locale}/crm/practical';
+    | '/{-$locale}/crm/practical'
+    | '/{-$locale}/crm/mall-orders';
   label: MessageId;
   description: MessageId;
   icon: ComponentType<IconProps>;
@@ -78,6 +81,15 @@ export const QUEUES: readonly BackOfficeQueue[] = [
     description: 'crm.queue.practical.description',
     icon: ClipboardIcon,
     waiting: async (http) => (await practicalAnswerPage(http, { marked: 0, pageSize: 1 }, QUIET)).totalCount,
+  },
+  {
+    key: 'mall-orders',
+    to: '/{-$locale}/crm/mall-orders',
+    label: 'crm.queue.mallOrders',
+    description: 'crm.queue.mallOrders.description',
+    icon: InboxIcon,
+    waiting: async (http) =>
+      (await adminOrderPage(http, { status: OrderStatus.pending, pageSize: 1 }, QUIET)).totalCount,
   },
 ];
 

@@ -49,7 +49,7 @@ describe('search sections', () => {
     }
   });
 
-  it('opens each hit where it lives, and nothing for sections without pages', () => {
+  it('opens each hit where it lives, the community’s posts in the community', () => {
     expect(hitDestination({ type: SearchType.info, id: '12' })).toEqual({
       to: '/{-$locale}/account',
       search: { change: 6, id: 12 },
@@ -66,7 +66,13 @@ describe('search sections', () => {
       to: '/{-$locale}/account/exam/detail',
       search: { id: 12 },
     });
-    expect(hitDestination({ type: SearchType.blog, id: '12' })).toBeNull();
-    expect(hitDestination({ type: SearchType.question, id: '12' })).toBeNull();
+    // The community's posts open in the community, and so does an article among the news.
+    for (const type of [SearchType.blog, SearchType.question]) {
+      expect(hitDestination({ type, id: '12' })).toEqual({ to: '/{-$locale}/community', search: { id: 12 } });
+    }
+    expect(hitDestination({ type: SearchType.info, id: '12', origin: 'community' })).toEqual({
+      to: '/{-$locale}/community',
+      search: { id: 12 },
+    });
   });
 });
