@@ -1,5 +1,5 @@
 // `npm run bench`: measured figures, printed and saved to bench/results/ — never asserted on in tests.
-// `npm run bench -- <step>` runs one step: bundle, load, saves, progress, check-ins, search, lighthouse,
+// `npm run bench -- <step>` runs one step: bundle, load, saves, progress, check-ins, search, mall, lighthouse,
 // coldload, navigation or floor (the cold load and Lighthouse of a page that is only the required libraries).
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { lighthouseReport, printLighthouse } from './lighthouse.mjs';
 import { loadReport, printLoad } from './load.mjs';
 import { navigationReport, printNavigation } from './navigation.mjs';
 import { printProgress, progressReport } from './progress.mjs';
+import { mallReport, printMall } from './mall.mjs';
 import { printSearch, searchReport } from './search.mjs';
 
 const STEPS = [
@@ -21,6 +22,7 @@ const STEPS = [
   'progress',
   'check-ins',
   'search',
+  'mall',
   'lighthouse',
   'coldload',
   'navigation',
@@ -57,6 +59,10 @@ if (!only || only === 'check-ins') {
 if (!only || only === 'search') {
   results.search = await searchReport();
   printSearch(results.search);
+}
+if (!only || only === 'mall') {
+  results.mall = await mallReport();
+  printMall(results.mall);
 }
 if (!only || only === 'lighthouse') {
   results.lighthouse = await lighthouseReport();

@@ -13,7 +13,9 @@ import { showToast } from '../../kit/app/toaster';
 import { useSettled, type Settled } from '../../kit/app/route-data';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
-import { CommentBox } from './comment-box';
+import { createAnnouncementCommentSave } from '../../../machines/comment/comment.actors';
+import { COMMENT_MAX_LENGTH } from '../../../../contract/notice.routes';
+import { CommentBox } from '../../kit/comments/comment-box';
 import { CommentThread } from './comment-thread';
 import { ConfirmDialog } from '../../kit/dialogs/confirm-dialog';
 import { useItemDelete } from '../../kit/dialogs/use-item-delete';
@@ -72,7 +74,10 @@ function Comments({
         <FormattedMessage id="account.comment.heading" values={{ count: comments.data?.totalCount ?? 0 }} />
       </Heading>
       <CommentBox
-        target={{ kind: 'comment', announcementId }}
+        createSave={(http) => createAnnouncementCommentSave(http, announcementId)}
+        maxLength={COMMENT_MAX_LENGTH}
+        lengthKey="account.comment.length"
+        cancelKey="account.confirm.cancel"
         label={intl.formatMessage({ id: 'account.comment.label' })}
         submitLabel={intl.formatMessage({ id: 'account.comment.submit' })}
         onPosted={() => {

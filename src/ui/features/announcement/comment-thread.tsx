@@ -1,66 +1,22 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { Avatar } from '../../kit/media/avatar';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnnouncementComment, AnnouncementReply } from '../../../../contract/notice';
-import { CommentBox } from './comment-box';
+import { COMMENT_MAX_LENGTH } from '../../../../contract/notice.routes';
+import { createReplySave } from '../../../machines/comment/comment.actors';
+import { CommentBox } from '../../kit/comments/comment-box';
+import { CommentAuthor, ReplyItem, type ReplyTexts } from '../../kit/comments/reply-item';
 
 /** Which box is open under a comment: a reply to the comment, or to one of its replies. */
 type Replying = { replyId?: string; to: string } | null;
 
-function Author({ name, portrait, time }: { name: string; portrait: string; time: string }) {
-  return (
-    <HStack gap="2">
-      <Avatar.Root size="xs">
-        <Avatar.Fallback name={name} />
-        {portrait ? <Avatar.Image src={portrait} alt="" /> : null}
-      </Avatar.Root>
-      <Text fontWeight="medium" textStyle="sm">
-        {name}
-      </Text>
-      <Text textStyle="xs" color="fg.subtle">
-        {time}
-      </Text>
-    </HStack>
-  );
-}
-
-function ReplyItem({
-  reply,
-  onReply,
-  onDelete,
-}: {
-  reply: AnnouncementReply;
-  onReply: () => void;
-  onDelete: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <Stack
-      as="li"
-      gap="1"
-      aria-label={intl.formatMessage({ id: 'account.reply.item' }, { name: reply.userName })}
-    >
-      <Author name={reply.userName} portrait={reply.headPortrait} time={reply.gmtCreate} />
-      <Text textStyle="sm" whiteSpace="pre-wrap" wordBreak="break-word">
-        <FormattedMessage
-          id="account.reply.text"
-          values={{ to: reply.replyUserName, content: reply.content, b: (chunks) => <b>{chunks}</b> }}
-        />
-      </Text>
-      <HStack gap="1">
-        <Button size="xs" variant="ghost" onClick={onReply}>
-          <FormattedMessage id="account.reply.action" />
-        </Button>
-        {reply.isMine === 1 ? (
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={onDelete}>
-            <FormattedMessage id="account.reply.delete" />
-          </Button>
-        ) : null}
-      </HStack>
-    </Stack>
-  );
-}
+/** The reply's words, in the announcements' area. */
+const REPLY_TEXTS: ReplyTexts = {
+  item: 'account.reply.item',
+  text: 'account.reply.text',
+  reply: 'account.reply.action',
+  remove: 'account.reply.delete',
+};
 
 /** One comment with its replies and the reply box; replies are refreshed by the page after a change. */
 export function CommentThread({
@@ -82,7 +38,7 @@ export function CommentThread({
       borderBottomWidth="1px"
       aria-label={intl.formatMessage({ id: 'account.comment.item' }, { name: comment.userName })}
     >
-      <Author name={comment.userName} portrait={comment.headPortrait} time={comment.gmtCreate} />
+      <CommentAuthor name={comment.userName} portrait={comment.headPortrait} time={comment.gmtCreate} />
       <Text whiteSpace="pre-wrap" wordBreak="break-word">
         {comment.content}
       </Text>
@@ -98,6 +54,8 @@ export function CommentThread({
               <ReplyItem
                 key={reply.id}
                 reply={reply}
+                time={reply.gmtCreate}
+                texts={REPLY_TEXTS}
                 onReply={() => setReplying({ replyId: reply.id, to: reply.userName })}
                 onDelete={() => onDeleteReply(reply)}
               />
@@ -109,11 +67,15 @@ export function CommentThread({
         <Box ps="6">
           <CommentBox
             key={replying.replyId ?? 'comment'}
-            target={{
-              kind: 'reply',
-              commentId: comment.id,
-              ...(replying.replyId ? { replyId: replying.replyId } : {}),
-            }}
+            createSave={(http) =>
+              createReplySave(http, {
+                commentId: comment.id,
+                ...(replying.replyId ? { replyId: replying.replyId } : {}),
+              })
+            }
+            maxLength={COMMENT_MAX_LENGTH}
+            lengthKey="account.comment.length"
+            cancelKey="account.confirm.cancel"
             label={intl.formatMessage({ id: 'account.reply.label' }, { name: replying.to })}
             submitLabel={intl.formatMessage({ id: 'account.reply.submit' })}
             onCancel={() => setReplying(null)}

@@ -1,34 +1,13 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  Heading,
-  Link,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CommunityComment, CommunityPostView, CommunityReply } from '../../../../contract/community';
+import type { CommunityComment, CommunityPostView } from '../../../../contract/community';
 import { POST_COMMENT_MAX } from '../../../../contract/community.routes';
 import {
   createCommunityCommentSave,
   createCommunityReplySave,
 } from '../../../machines/comment/community-comment-save.actors';
-import { commentMachine, type CommentProblem } from '../../../machines/comment/comment.machine';
-import {
-  selectError,
-  selectInvalid,
-  selectIsSaving,
-  selectPosted,
-  selectText,
-} from '../../../machines/comment/comment.selectors';
 import {
   createCommunityCommentDelete,
   createCommunityPostDelete,
@@ -36,122 +15,21 @@ import {
 import { answerAccept, postLike } from '../../../services/api/community';
 import { useHttp } from '../../kit/app/app-services';
 import { toastFailure } from '../../kit/app/failure-toast';
-import { actorOptions } from '../../kit/app/inspector';
 import { useSettled } from '../../kit/app/route-data';
 import { showToast } from '../../kit/app/toaster';
 import { ConfirmDialog } from '../../kit/dialogs/confirm-dialog';
 import { useSignInPrompt } from '../../kit/dialogs/sign-in-prompt';
 import { useItemDelete } from '../../kit/dialogs/use-item-delete';
-import { CommentField } from '../../kit/forms/comment-field';
+import { CommentBox } from '../../kit/comments/comment-box';
+import { CommentAuthor, ReplyItem, type ReplyTexts } from '../../kit/comments/reply-item';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { shortDateTime } from '../../kit/format/date-time';
 import { useLocaleParam } from '../../kit/locale/use-locale';
-import { Avatar } from '../../kit/media/avatar';
 import { RichText } from '../../kit/rich-text/rich-text';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
 import type { CommunityData } from './community-data';
 import { COMMUNITY_ROUTE } from './community-page';
 import type { CommunitySearch } from './community-params';
-
-const PROBLEM_KEYS: Record<CommentProblem, string> = {
-  required: 'community.rule.required',
-  tooLong: 'community.rule.tooLong',
-};
-
-type Target = { kind: 'comment'; postId: string } | { kind: 'reply'; commentId: string; replyId?: string };
-
-/** A comment, answer or reply box: 1–500 characters; a refused save keeps the text and says why. */
-function CommentBox({
-  target,
-  label,
-  submitLabel,
-  onPosted,
-  onCancel,
-}: {
-  target: Target;
-  label: string;
-  submitLabel: string;
-  onPosted: () => void;
-  onCancel?: () => void;
-}) {
-  const intl = useIntl();
-  const http = useHttp();
-  const [machine] = useState(() =>
-    commentMachine.provide({
-      actors: {
-        save:
-          target.kind === 'comment'
-            ? createCommunityCommentSave(http, target.postId)
-            : createCommunityReplySave(http, target),
-      },
-    }),
-  );
-  const actor = useActorRef(machine, actorOptions());
-  const text = useSelector(actor, selectText);
-  const invalid = useSelector(actor, selectInvalid);
-  const error = useSelector(actor, selectError);
-  const saving = useSelector(actor, selectIsSaving);
-  const posted = useSelector(actor, selectPosted);
-  const notifyPosted = useEffectEvent(onPosted);
-  useEffect(() => {
-    if (posted > 0) notifyPosted();
-  }, [posted]);
-  return (
-    <Stack
-      as="form"
-      gap="2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'submit' });
-      }}
-    >
-      <CommentField
-        aria-label={label}
-        placeholder={label}
-        value={text}
-        onValueChange={(value) => actor.send({ type: 'text.change', text: value })}
-        maxLength={POST_COMMENT_MAX}
-        problem={invalid ? intl.formatMessage({ id: PROBLEM_KEYS[invalid] }) : null}
-        lengthHint={intl.formatMessage(
-          { id: 'community.comment.length' },
-          { count: text.length, max: POST_COMMENT_MAX },
-        )}
-        actions={
-          <Flex gap="2">
-            {onCancel ? (
-              <Button size="sm" variant="ghost" onClick={onCancel}>
-                <FormattedMessage id="community.editor.cancel" />
-              </Button>
-            ) : null}
-            <Button size="sm" type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Flex>
-        }
-      />
-      {error !== null ? (
-        <ErrorAlert message={error || intl.formatMessage({ id: 'http.unknownError' })} />
-      ) : null}
-    </Stack>
-  );
-}
-
-function Author({ name, portrait, time }: { name: string; portrait: string; time: string }) {
-  return (
-    <HStack gap="2">
-      <Avatar.Root size="xs">
-        <Avatar.Fallback name={name} />
-        {portrait ? <Avatar.Image src={portrait} alt="" /> : null}
-      </Avatar.Root>
-      <Text fontWeight="medium" textStyle="sm">
-        {name}
-      </Text>
-      <Text textStyle="xs" color="fg.subtle">
-        {shortDateTime(time)}
-      </Text>
-    </HStack>
-  );
-}
 
 interface ThreadActions {
   visitor: boolean;
@@ -164,42 +42,13 @@ interface ThreadActions {
   onChanged: () => void;
 }
 
-function ReplyItem({
-  reply,
-  onReply,
-  onDelete,
-}: {
-  reply: CommunityReply;
-  onReply: () => void;
-  onDelete: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <Stack
-      as="li"
-      gap="1"
-      aria-label={intl.formatMessage({ id: 'community.reply.item' }, { name: reply.userName })}
-    >
-      <Author name={reply.userName} portrait={reply.headPortrait} time={reply.gmtCreate} />
-      <Text textStyle="sm" whiteSpace="pre-wrap" wordBreak="break-word">
-        <FormattedMessage
-          id="community.reply.text"
-          values={{ to: reply.replyUserName, content: reply.content, b: (chunks) => <b>{chunks}</b> }}
-        />
-      </Text>
-      <HStack gap="1">
-        <Button size="xs" variant="ghost" onClick={onReply}>
-          <FormattedMessage id="community.reply.action" />
-        </Button>
-        {reply.isMine === 1 ? (
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={onDelete}>
-            <FormattedMessage id="community.delete" />
-          </Button>
-        ) : null}
-      </HStack>
-    </Stack>
-  );
-}
+/** The reply's words, in the community's area. */
+const REPLY_TEXTS: ReplyTexts = {
+  item: 'community.reply.item',
+  text: 'community.reply.text',
+  reply: 'community.reply.action',
+  remove: 'community.delete',
+};
 
 function CommentThread({ comment, actions }: { comment: CommunityComment; actions: ThreadActions }) {
   const intl = useIntl();
@@ -214,7 +63,11 @@ function CommentThread({ comment, actions }: { comment: CommunityComment; action
       aria-label={intl.formatMessage({ id: 'community.comment.item' }, { name: comment.userName })}
     >
       <HStack justify="space-between" wrap="wrap">
-        <Author name={comment.userName} portrait={comment.headPortrait} time={comment.gmtCreate} />
+        <CommentAuthor
+          name={comment.userName}
+          portrait={comment.headPortrait}
+          time={shortDateTime(comment.gmtCreate)}
+        />
         {comment.isAccepted === 1 ? (
           <Badge colorPalette="green" variant="solid">
             <FormattedMessage id="community.answer.accepted" />
@@ -252,6 +105,8 @@ function CommentThread({ comment, actions }: { comment: CommunityComment; action
               <ReplyItem
                 key={r.id}
                 reply={r}
+                time={shortDateTime(r.gmtCreate)}
+                texts={REPLY_TEXTS}
                 onReply={() => reply({ replyId: r.id, to: r.userName })}
                 onDelete={() => actions.onDelete(r.id)}
               />
@@ -263,11 +118,15 @@ function CommentThread({ comment, actions }: { comment: CommunityComment; action
         <Box ps="6">
           <CommentBox
             key={replying.replyId ?? 'comment'}
-            target={{
-              kind: 'reply',
-              commentId: comment.id,
-              ...(replying.replyId ? { replyId: replying.replyId } : {}),
-            }}
+            createSave={(http) =>
+              createCommunityReplySave(http, {
+                commentId: comment.id,
+                ...(replying.replyId ? { replyId: replying.replyId } : {}),
+              })
+            }
+            maxLength={POST_COMMENT_MAX}
+            lengthKey="community.comment.length"
+            cancelKey="community.editor.cancel"
             label={intl.formatMessage({ id: 'community.reply.label' }, { name: replying.to })}
             submitLabel={intl.formatMessage({ id: 'community.reply.submit' })}
             onCancel={() => setReplying(null)}
@@ -357,7 +216,10 @@ function Comments({ post, data }: { post: CommunityPostView; data: CommunityData
         </Button>
       ) : (
         <CommentBox
-          target={{ kind: 'comment', postId: post.id }}
+          createSave={(http) => createCommunityCommentSave(http, post.id)}
+          maxLength={POST_COMMENT_MAX}
+          lengthKey="community.comment.length"
+          cancelKey="community.editor.cancel"
           label={label}
           submitLabel={intl.formatMessage({
             id: question ? 'community.answer.submit' : 'community.comment.submit',
@@ -422,7 +284,7 @@ function Article({
       <Heading as="h1" size="2xl" wordBreak="break-word">
         {post.title}
       </Heading>
-      <Author name={post.userName} portrait={post.headPortrait} time={post.gmtCreate} />
+      <CommentAuthor name={post.userName} portrait={post.headPortrait} time={shortDateTime(post.gmtCreate)} />
       <Box css={{ '& img': { maxWidth: '100%', height: 'auto', borderRadius: 'md', marginBlock: '2' } }}>
         <RichText html={post.content} />
       </Box>

@@ -2,8 +2,6 @@ import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COMMENT_MAX_LENGTH } from '../../../../contract/notice.routes';
-import { createAnnouncementCommentSave, createReplySave } from '../../../machines/comment/comment.actors';
 import { commentMachine, type CommentProblem } from '../../../machines/comment/comment.machine';
 import {
   selectError,
@@ -12,48 +10,57 @@ import {
   selectPosted,
   selectText,
 } from '../../../machines/comment/comment.selectors';
-import { useHttp } from '../../kit/app/app-services';
-import { actorOptions } from '../../kit/app/inspector';
-import { CommentField } from '../../kit/forms/comment-field';
-import { ErrorAlert } from '../../kit/forms/error-alert';
+import type { HttpClient } from '../../../services/http';
+import { useHttp } from '../app/app-services';
+import { actorOptions } from '../app/inspector';
+import { CommentField } from '../forms/comment-field';
+import { ErrorAlert } from '../forms/error-alert';
 
 const PROBLEM_KEYS: Record<CommentProblem, string> = {
   required: 'rule.comment.required',
   tooLong: 'rule.comment.tooLong',
 };
 
-/** What a text is written to: the announcement itself, or a comment (and maybe one of its replies). */
-export type CommentTarget =
-  { kind: 'comment'; announcementId: string } | { kind: 'reply'; commentId: string; replyId?: string };
+/** The save call of one box, as `comment.actors.ts` builds it for a comment or a reply. */
+export type CommentSave = NonNullable<
+  NonNullable<Parameters<typeof commentMachine.provide>[0]['actors']>['save']
+>;
 
 export interface CommentBoxProps {
-  target: CommentTarget;
-  /** The box's accessible name (comment or reply to someone). */
+  /** The box's save call; the box is for one target its whole life (another target is another box). */
+  createSave: (http: HttpClient) => CommentSave;
+  /** The box's accessible name (comment, answer, reply to someone). */
   label: string;
   submitLabel: string;
+  maxLength: number;
+  /** Message ids of the page's area: the length hint (`count`, `max`) and the cancel button. */
+  lengthKey: string;
+  cancelKey: string;
   onPosted: () => void;
   onCancel?: () => void;
 }
 
-/** A comment or reply box: 1–500 characters; a failed save keeps the text and shows why. */
-export function CommentBox({ target, label, submitLabel, onPosted, onCancel }: CommentBoxProps) {
+/**
+ * A comment or reply box through the `comment` machine: the text within `maxLength`, a failed save keeps the
+ * text and shows why. Announcements and the community each provide their own save call and words.
+ */
+export function CommentBox({
+  createSave,
+  label,
+  submitLabel,
+  maxLength,
+  lengthKey,
+  cancelKey,
+  onPosted,
+  onCancel,
+}: CommentBoxProps) {
   const intl = useIntl();
   const http = useHttp();
-  // The target is fixed for the box's life: another target is another box (keyed by the parent).
-  const [machine] = useState(() =>
-    commentMachine.provide({
-      actors: {
-        save:
-          target.kind === 'comment'
-            ? createAnnouncementCommentSave(http, target.announcementId)
-            : createReplySave(http, target),
-      },
-    }),
-  );
+  const [machine] = useState(() => commentMachine.provide({ actors: { save: createSave(http) } }));
   const actor = useActorRef(machine, actorOptions());
   const text = useSelector(actor, selectText);
   const invalid = useSelector(actor, selectInvalid);
-  // A refused save's message stays until the next send, typing or not, as it always has.
+  // A refused save's message stays until the next send, typing or not.
   const error = useSelector(actor, selectError);
   const saving = useSelector(actor, selectIsSaving);
   const posted = useSelector(actor, selectPosted);
@@ -76,17 +83,14 @@ export function CommentBox({ target, label, submitLabel, onPosted, onCancel }: C
         placeholder={label}
         value={text}
         onValueChange={(value) => actor.send({ type: 'text.change', text: value })}
-        maxLength={COMMENT_MAX_LENGTH}
+        maxLength={maxLength}
         problem={invalid ? intl.formatMessage({ id: PROBLEM_KEYS[invalid] }) : null}
-        lengthHint={intl.formatMessage(
-          { id: 'account.comment.length' },
-          { count: text.length, max: COMMENT_MAX_LENGTH },
-        )}
+        lengthHint={intl.formatMessage({ id: lengthKey }, { count: text.length, max: maxLength })}
         actions={
           <Flex gap="2">
             {onCancel ? (
               <Button size="sm" variant="ghost" onClick={onCancel}>
-                <FormattedMessage id="account.confirm.cancel" />
+                <FormattedMessage id={cancelKey} />
               </Button>
             ) : null}
             <Button size="sm" type="submit" loading={saving}>
