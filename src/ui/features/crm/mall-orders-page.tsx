@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -12,9 +12,9 @@ import { useSettled } from '../../kit/app/route-data';
 import { shortDateTime } from '../../kit/format/date-time';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
-import { Pager } from '../../kit/navigation/pager';
 import { TabLink } from '../../kit/navigation/tab-link';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
+import { CardQueue } from './card-queue';
 import type { MallOrderRow, MallOrdersData } from './mall-orders-data';
 
 const STATUSES = [
@@ -157,66 +157,41 @@ export function MallOrdersPage({
   const router = useRouter();
   const list = useSettled(data.list);
   useDocumentTitle(intl.formatMessage({ id: 'crm.queue.mallOrders' }));
-  const rows = list.data?.list ?? [];
   const reload = useCallback(() => void router.invalidate(), [router]);
   return (
-    <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
-          <FormattedMessage id="crm.queue.mallOrders" />
-        </Heading>
-        <Text color="fg.muted">
-          <FormattedMessage id="crm.queue.mallOrders.description" />
-        </Text>
-      </Stack>
-      <HStack as="nav" aria-label={intl.formatMessage({ id: 'crm.mallOrders.filter' })} gap="1" wrap="wrap">
-        {STATUSES.map((s) => (
-          <TabLink
-            key={s}
-            to="/{-$locale}/crm/mall-orders"
-            params={{ locale }}
-            search={{ status: s === OrderStatus.pending ? undefined : s }}
-            current={s === status}
-          >
-            <FormattedMessage id={`crm.mallOrders.status.${s}`} />
-          </TabLink>
-        ))}
-      </HStack>
-      {list.error ? (
-        <ErrorAlert
-          message={list.error}
-          action={
-            <Button size="sm" variant="outline" onClick={list.reload}>
-              <FormattedMessage id="crm.action.retry" />
-            </Button>
-          }
-        />
-      ) : null}
-      {!list.loading && !list.error && rows.length === 0 ? (
-        <Text textAlign="center" color="fg.muted" py="10" bg="bg" rounded="l3" borderWidth="1px">
-          <FormattedMessage id="crm.mallOrders.empty" />
-        </Text>
-      ) : (
-        <Stack as="ul" listStyle="none" gap="3" aria-busy={list.loading}>
-          {rows.map((order) => (
-            <OrderCard key={order.id} order={order} onShipped={reload} />
+    <CardQueue
+      heading="crm.queue.mallOrders"
+      description="crm.queue.mallOrders.description"
+      filter={
+        <HStack as="nav" aria-label={intl.formatMessage({ id: 'crm.mallOrders.filter' })} gap="1" wrap="wrap">
+          {STATUSES.map((s) => (
+            <TabLink
+              key={s}
+              to="/{-$locale}/crm/mall-orders"
+              params={{ locale }}
+              search={{ status: s === OrderStatus.pending ? undefined : s }}
+              current={s === status}
+            >
+              <FormattedMessage id={`crm.mallOrders.status.${s}`} />
+            </TabLink>
           ))}
-        </Stack>
-      )}
-      <Pager
-        page={page}
-        totalPage={list.data?.totalPage ?? 0}
-        onPage={(p) =>
-          void navigate({
-            to: '/{-$locale}/crm/mall-orders',
-            params: { locale },
-            search: {
-              status: status === OrderStatus.pending ? undefined : status,
-              page: p > 1 ? p : undefined,
-            },
-          })
-        }
-      />
-    </Stack>
+        </HStack>
+      }
+      list={list}
+      empty="crm.mallOrders.empty"
+      page={page}
+      onPage={(p) =>
+        void navigate({
+          to: '/{-$locale}/crm/mall-orders',
+          params: { locale },
+          search: {
+            status: status === OrderStatus.pending ? undefined : status,
+            page: p > 1 ? p : undefined,
+          },
+        })
+      }
+    >
+      {(order) => <OrderCard key={order.id} order={order} onShipped={reload} />}
+    </CardQueue>
   );
 }

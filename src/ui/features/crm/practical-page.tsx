@@ -17,9 +17,9 @@ import { openFile } from '../../kit/files/open-file';
 import { formatSize } from '../../kit/format/file-size';
 import { ErrorAlert } from '../../kit/forms/error-alert';
 import { useLocaleParam } from '../../kit/locale/use-locale';
-import { Pager } from '../../kit/navigation/pager';
 import { TabLink } from '../../kit/navigation/tab-link';
 import { useDocumentTitle } from '../../kit/site/use-document-title';
+import { CardQueue } from './card-queue';
 import type { PracticalData } from './practical-data';
 
 /** An attachment of the answer: its name opens it through a short-lived link (assessors may open any). */
@@ -219,66 +219,39 @@ export function PracticalPage({ marked, page, data }: { marked: 0 | 1; page: num
   const router = useRouter();
   const list = useSettled(data.list);
   useDocumentTitle(intl.formatMessage({ id: 'crm.queue.practical' }));
-  const rows = list.data?.list ?? [];
   const reload = useCallback(() => void router.invalidate(), [router]);
 
   return (
-    <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
-          <FormattedMessage id="crm.queue.practical" />
-        </Heading>
-        <Text color="fg.muted">
-          <FormattedMessage id="crm.queue.practical.description" />
-        </Text>
-      </Stack>
-      <HStack as="nav" aria-label={intl.formatMessage({ id: 'crm.practical.filter' })} gap="1" wrap="wrap">
-        {([0, 1] as const).map((m) => (
-          <TabLink
-            key={m}
-            to="/{-$locale}/crm/practical"
-            params={{ locale }}
-            search={{ marked: m === 1 ? 1 : undefined }}
-            current={m === marked}
-          >
-            <FormattedMessage id={m === 1 ? 'crm.practical.tab.marked' : 'crm.practical.tab.awaiting'} />
-          </TabLink>
-        ))}
-      </HStack>
-      {list.error ? (
-        <ErrorAlert
-          message={list.error}
-          action={
-            <Button size="sm" variant="outline" onClick={list.reload}>
-              <FormattedMessage id="crm.action.retry" />
-            </Button>
-          }
-        />
-      ) : null}
-      {!list.loading && !list.error && rows.length === 0 ? (
-        <Text textAlign="center" color="fg.muted" py="10" bg="bg" rounded="l3" borderWidth="1px">
-          <FormattedMessage
-            id={marked === 1 ? 'crm.practical.empty.marked' : 'crm.practical.empty.awaiting'}
-          />
-        </Text>
-      ) : (
-        <Stack as="ul" listStyle="none" gap="3" aria-busy={list.loading}>
-          {rows.map((answer) => (
-            <AnswerCard key={answer.id} answer={answer} onMarked={reload} />
+    <CardQueue
+      heading="crm.queue.practical"
+      description="crm.queue.practical.description"
+      filter={
+        <HStack as="nav" aria-label={intl.formatMessage({ id: 'crm.practical.filter' })} gap="1" wrap="wrap">
+          {([0, 1] as const).map((m) => (
+            <TabLink
+              key={m}
+              to="/{-$locale}/crm/practical"
+              params={{ locale }}
+              search={{ marked: m === 1 ? 1 : undefined }}
+              current={m === marked}
+            >
+              <FormattedMessage id={m === 1 ? 'crm.practical.tab.marked' : 'crm.practical.tab.awaiting'} />
+            </TabLink>
           ))}
-        </Stack>
-      )}
-      <Pager
-        page={page}
-        totalPage={list.data?.totalPage ?? 0}
-        onPage={(p) =>
-          void navigate({
-            to: '/{-$locale}/crm/practical',
-            params: { locale },
-            search: { marked: marked === 1 ? 1 : undefined, page: p > 1 ? p : undefined },
-          })
-        }
-      />
-    </Stack>
+        </HStack>
+      }
+      list={list}
+      empty={marked === 1 ? 'crm.practical.empty.marked' : 'crm.practical.empty.awaiting'}
+      page={page}
+      onPage={(p) =>
+        void navigate({
+          to: '/{-$locale}/crm/practical',
+          params: { locale },
+          search: { marked: marked === 1 ? 1 : undefined, page: p > 1 ? p : undefined },
+        })
+      }
+    >
+      {(answer) => <AnswerCard key={answer.id} answer={answer} onMarked={reload} />}
+    </CardQueue>
   );
 }
