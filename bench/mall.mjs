@@ -98,7 +98,7 @@ async function burst(tokens, goodsId, label) {
       const i = next;
       next += 1;
       const { body, ms } = await call('POST', '/mall/auth/order/exchange', tokens[i % tokens.length], {
-        idempotencyKey: `bench-${label}-${i}-${Date.now().toString(36)}`,
+        idempotencyKey: `bench-${label.replaceAll(' ', '-')}-${i}-${Date.now().toString(36)}`,
         lines: [{ goodsId, quantity: 1 }],
         receiverName: '兑换会员',
         receiverPhone: '13800000001',
