@@ -88,6 +88,13 @@ describe.each(dialects())('practical answers with uploads (%s)', (dialect) => {
       (await upload(t, c.learner, 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).code,
     ).toBe(Code.error);
     expect((await upload(t, c.learner, 'empty.pdf', Buffer.alloc(0))).code).toBe(Code.error);
+    // A PDF's name on other content (a picture, plain text) is refused: the content decides, not the name.
+    for (const content of [PNG, Buffer.from('just some text, not a PDF at all')]) {
+      expect(await upload(t, c.learner, '报告.pdf', content)).toMatchObject({
+        code: Code.error,
+        msg: '“报告.pdf” 不能上传：只能上传图片（JPG、PNG、GIF、WebP）、Word 或 PDF 文件',
+      });
+    }
     // A picture over 5 MB is too large; the message names the limit.
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await upload(t, c.learner, 'big.png', big);
