@@ -195,7 +195,6 @@ describe.each(dialects())('integral mall exchanges (%s)', (dialect) => {
     expect(res).toMatchObject({ code: Code.error, msg: '“人体工学护腰靠垫”每人限兑 1 件，您还可兑换 0 件' });
     const view = await callApi(t.app, mallApi.goodsView, { goodsId: cushion }, { token: c.learner });
     expect(view.data).toMatchObject({ boughtCount: 1, available: 0, limitPerPerson: 1, balance: 1350 });
-    const cup = await goodsId(t, c, '真空保温杯 500ml');
     const limited = await newGoods(t, c, { name: '限两件', price: 1, stock: 50, limitPerPerson: 2 });
     const answers = await Promise.all([
       exchange(c.learner, [{ goodsId: limited, quantity: 1 }]),
@@ -208,7 +207,6 @@ describe.each(dialects())('integral mall exchanges (%s)', (dialect) => {
     const first = answers.find((a) => a.code === Code.ok)!;
     await callApi(t.app, mallApi.orderCancel, { orderId: first.data.id }, { token: c.learner });
     expect((await exchange(c.learner, [{ goodsId: limited, quantity: 1 }])).code).toBe(Code.ok);
-    expect(cup).toBeTruthy();
   });
 
   it('moves an order only forward: shipped by an administrator, received by its member', async () => {
